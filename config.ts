@@ -1,0 +1,144 @@
+// Service configuration: read once from the environment, validated, frozen, passed down.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, found from this file whether it runs as TS source or compiled in dist/. */
+export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findProjectRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string };
+      if (pkg.name === 'lepidoptera-data-service') return dir;
+    } catch {
+      // no package.json here: keep walking up
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`package.json of the service not found above ${start}`);
+    dir = parent;
+  }
+}
+
+export interface Config {
+  readonly serviceName: string;
+  readonly packageVersion: string;
+  readonly port: number;
+  readonly host: string;
+  /** External PostgreSQL; null starts the embedded server. */
+  readonly databaseUrl: string | null;
+  /** Mutable state (embedded database cluster, storage) lives here; ignored by git. */
+  readonly dataDir: string;
+  /** Embedded PostgreSQL port. */
+  readonly embeddedPgPort: number;
+  /** Root for uploaded and generated files; nothing is ever written outside it. */
+  readonly storageDir: string;
+  /** The shipped, compressed dataset (data/ with SOURCES.md). */
+  readonly datasetDir: string;
+  /** Load the dataset on start when the database holds none. */
+  readonly autoLoad: boolean;
+  readonly logLevel: string;
+  readonly metricsEnabled: boolean;
+  readonly gitCommit: string | null;
+  readonly buildTime: string | null;
+  readonly dbPoolSize: number;
+  /** Longest a request may wait for a database query before 503. */
+  readonly dbStatementTimeoutMs: number;
+  readonly shutdownGraceMs: number;
+  /** express `trust proxy`: which hops may set X-Forwarded-For (used for per-IP limits). */
+  readonly trustProxy: string | boolean;
+  readonly blastEnabled: boolean;
+  readonly blastSyncTimeoutMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function readPackageVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+function trustProxy(raw: string | undefined): string | boolean {
+  if (raw === undefined || raw === '') return 'loopback';
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return raw;
+}
+
+/** Written by `npm run build` (tools/write-build-info.mjs) beside the compiled code. */
+function readBuildInfo(): { gitCommit: string | null; buildTime: string | null } {
+  try {
+    const info = JSON.parse(readFileSync(join(PROJECT_ROOT, 'dist', 'build-info.json'), 'utf8')) as Record<string, unknown>;
+    return {
+      gitCommit: typeof info.gitCommit === 'string' ? info.gitCommit : null,
+      buildTime: typeof info.buildTime === 'string' ? info.buildTime : null,
+    };
+  } catch {
+    return { gitCommit: null, buildTime: null };
+  }
+}
+
+/** The checked-out commit, read from .git without spawning git; null outside a checkout. */
+export function readGitCommit(root = PROJECT_ROOT): string | null {
+  try {
+    const head = readFileSync(join(root, '.git', 'HEAD'), 'utf8').trim();
+    if (!head.startsWith('ref: ')) return head;
+    const ref = head.slice(5);
+    try {
+      return readFileSync(join(root, '.git', ref), 'utf8').trim();
+    } catch {
+      const packed = readFileSync(join(root, '.git', 'packed-refs'), 'utf8');
+      const line = packed.split('\n').find((l) => l.endsWith(` ${ref}`));
+      return line ? line.split(' ')[0] : null;
+    }
+  } catch {
+    return null;
+  }
+}
+
+/** Reads and validates the environment once. Leaf modules receive the result, never process.env. */
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = resolve(PROJECT_ROOT, env.DATA_DIR || 'var');
+  const build = readBuildInfo();
+  return Object.freeze({
+    serviceName: 'lepidoptera-data-service',
+    packageVersion: readPackageVersion(),
+    port: int(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    storageDir: resolve(PROJECT_ROOT, env.STORAGE_DIR || join(dataDir, 'storage')),
+    datasetDir: resolve(PROJECT_ROOT, env.DATASET_DIR || 'data'),
+    autoLoad: bool(env, 'AUTO_LOAD', true),
+    logLevel: env.LOG_LEVEL || 'info',
+    metricsEnabled: bool(env, 'METRICS_ENABLED', false),
+    gitCommit: env.GIT_COMMIT || build.gitCommit || readGitCommit(),
+    buildTime: env.BUILD_TIME || build.buildTime,
+    dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
+    dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10000, 0, 600000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    blastEnabled: bool(env, 'BLAST_ENABLED', true),
+    blastSyncTimeoutMs: int(env, 'BLAST_SYNC_TIMEOUT', 30, 0, 3600) * 1000,
+  });
+}

@@ -1,0 +1,59 @@
+// Service-wide facts from the database: liveness, the loaded data version, counts per source.
+import type { Db } from '../database.js';
+import { sql } from '../sql.js';
+
+export interface DataLoad {
+  dataVersion: string;
+  finishedAt: Date;
+}
+
+export interface SourceRecords {
+  id: string;
+  domain: string;
+  title: string;
+  licence: string;
+  citation: string;
+  url: string | null;
+  records: number;
+}
+
+export interface SummaryCounts {
+  families: number;
+  species: number;
+  barcodes: number;
+  genomes: number;
+  dataDomains: number;
+}
+
+export function createGeneralRepo(db: Db) {
+  return {
+    /** Round-trip time of a trivial query, in ms; throws when the database does not answer. */
+    async ping(): Promise<number> {
+      const started = performance.now();
+      await db.one('SELECT 1 AS ok');
+      return performance.now() - started;
+    },
+
+    async latestLoad(): Promise<DataLoad | null> {
+      const row = await db.oneOrNone<{ data_version: string; finished_at: Date }>(sql('general/latest-load.sql'));
+      return row ? { dataVersion: row.data_version, finishedAt: row.finished_at } : null;
+    },
+
+    sourceRecords(): Promise<SourceRecords[]> {
+      return db.any<SourceRecords>(sql('general/source-records.sql'));
+    },
+
+    async summaryCounts(): Promise<SummaryCounts> {
+      const row = await db.one(sql('general/summary-counts.sql'));
+      return {
+        families: row.families,
+        species: row.species,
+        barcodes: row.barcodes,
+        genomes: row.genomes,
+        dataDomains: row.data_domains,
+      };
+    },
+  };
+}
+
+export type GeneralRepo = ReturnType<typeof createGeneralRepo>;

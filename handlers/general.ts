@@ -1,0 +1,161 @@
+// General operations: API root, health, version, stats, summary, about, the document, Swagger UI, metrics.
+import type { Config } from '../config.js';
+import type { GeneralRepo } from '../db/repos/general.js';
+import type { HandlerMap } from '../http/context.js';
+import { ApiError } from '../http/errors.js';
+import type { Metrics } from '../http/metrics.js';
+import { json, raw } from '../http/reply.js';
+import { swaggerIndexHtml } from '../http/swagger.js';
+import { runCheck, type SubsystemChecks, type SubsystemStatus } from '../services/health.js';
+
+export interface GeneralDeps {
+  readonly config: Config;
+  readonly document: object;
+  readonly general: GeneralRepo;
+  readonly metrics: Metrics | null;
+  readonly subsystems: SubsystemChecks;
+}
+
+const API_VERSION = 'v1';
+const HEALTH_TIMEOUT_MS = 2000;
+
+/** The public endpoint list the spec names for the API root, in its order. */
+export const ROOT_ENDPOINTS = [
+  '/api/v1/health',
+  '/api/v1/version',
+  '/api/v1/stats',
+  '/api/v1/meta/summary',
+  '/api/v1/search/suggestions',
+  '/api/v1/taxonomy/tree/roots',
+  '/api/v1/genomes',
+  '/api/v1/omics/transcriptomes',
+  '/api/v1/proteins',
+  '/api/v1/barcodes',
+  '/api/v1/distributions',
+  '/api/v1/distributions/overview',
+  '/api/v1/hostplants',
+  '/api/v1/literature',
+  '/api/v1/downloads',
+  '/api/v1/tools',
+  '/api/v1/blast/databases',
+  '/api/v1/mmnet/health',
+  '/api/v1/niche-barcoding/schemas',
+];
+
+export function createGeneralHandlers(deps: GeneralDeps): HandlerMap {
+  const { config, general } = deps;
+
+  /** The loaded dataset's version and time; every data-backed answer needs one. */
+  async function requireLoad() {
+    const load = await general.latestLoad();
+    if (!load) throw new ApiError('DATABASE_UNAVAILABLE', 'The dataset has not been loaded yet; try again shortly.', undefined, { 'Retry-After': '30' });
+    return load;
+  }
+
+  async function databaseStatus(): Promise<SubsystemStatus> {
+    return runCheck(async () => {
+      const latencyMs = await general.ping();
+      return { status: 'ok', message: null, latencyMs: Math.round(latencyMs * 100) / 100 };
+    }, HEALTH_TIMEOUT_MS);
+  }
+
+  return {
+    getApiRoot: () =>
+      json({
+        name: 'Lepidoptera Biodiversity Data Service',
+        version: API_VERSION,
+        description: 'Open data on butterflies and moths: taxonomy, genomes, DNA barcodes, occurrences, host plants, literature and analyses.',
+        documentation: { openapi: '/api/v1/openapi.json', swagger: '/swagger/index.html' },
+        endpoints: ROOT_ENDPOINTS,
+      }),
+
+    async getHealth() {
+      const [database, blast, identification, jobs] = await Promise.all([
+        databaseStatus(),
+        runCheck(deps.subsystems.blast, HEALTH_TIMEOUT_MS),
+        runCheck(deps.subsystems.identification, HEALTH_TIMEOUT_MS),
+        runCheck(deps.subsystems.jobs, HEALTH_TIMEOUT_MS),
+      ]);
+      const subsystems = { database, blast, identification, jobs };
+      if (database.status !== 'ok') {
+        throw new ApiError('DATABASE_UNAVAILABLE', 'The database is not answering.', { subsystems }, { 'Retry-After': '5' });
+      }
+      const optionalOk = [blast, identification, jobs].every((s) => s.status === 'ok' || s.status === 'disabled' || s.status === 'not_configured');
+      return json({ status: optionalOk ? 'ok' : 'degraded', service: config.serviceName, version: API_VERSION, subsystems });
+    },
+
+    async getVersion() {
+      const load = await general.latestLoad();
+      return json({
+        apiVersion: API_VERSION,
+        version: config.packageVersion,
+        gitCommit: config.gitCommit,
+        buildTime: config.buildTime,
+        node: process.version,
+        dataVersion: load?.dataVersion ?? null,
+        openapiVersion: (deps.document as { openapi: string }).openapi,
+      });
+    },
+
+    async getStats() {
+      const [load, sources] = await Promise.all([general.latestLoad(), general.sourceRecords()]);
+      const domains = new Map<string, { domain: string; records: number; sources: { sourceId: string; title: string; records: number }[] }>();
+      for (const source of sources) {
+        const entry = domains.get(source.domain) ?? { domain: source.domain, records: 0, sources: [] };
+        entry.records += source.records;
+        entry.sources.push({ sourceId: source.id, title: source.title, records: source.records });
+        domains.set(source.domain, entry);
+      }
+      const list = [...domains.values()];
+      return json({
+        dataVersion: load?.dataVersion ?? null,
+        updatedAt: load?.finishedAt.toISOString() ?? null,
+        totals: { records: list.reduce((sum, d) => sum + d.records, 0) },
+        domains: list,
+      });
+    },
+
+    async getMetaSummary() {
+      const [load, counts] = await Promise.all([requireLoad(), general.summaryCounts()]);
+      return json({
+        families: counts.families,
+        species: counts.species,
+        barcodes: counts.barcodes,
+        dataDomains: counts.dataDomains,
+        updatedAt: load.finishedAt.toISOString(),
+      });
+    },
+
+    async getAbout() {
+      const [load, counts, sources] = await Promise.all([requireLoad(), general.summaryCounts(), general.sourceRecords()]);
+      return json({
+        name: 'Lepidoptera Biodiversity Data Service',
+        description: 'An open-source HTTP API over openly licensed Lepidoptera data; every record keeps its source, licence and citation.',
+        version: config.packageVersion,
+        gitCommit: config.gitCommit ?? 'unknown',
+        dataVersion: load.dataVersion,
+        speciesCount: counts.species,
+        genomeCount: counts.genomes,
+        updatedAt: load.finishedAt.toISOString(),
+        sources: sources.map((s) => ({
+          id: s.id,
+          title: s.title,
+          domain: s.domain,
+          licence: s.licence,
+          citation: s.citation,
+          url: s.url,
+          records: s.records,
+        })),
+      });
+    },
+
+    getOpenApiDocument: () => raw(JSON.stringify(deps.document), 'application/json', 200, { 'Cache-Control': 'public, max-age=300' }),
+
+    getSwaggerUi: () => raw(swaggerIndexHtml(), 'text/html', 200),
+
+    async getMetrics() {
+      if (!deps.metrics) throw new ApiError('NOT_FOUND', 'Metrics are disabled on this server (METRICS_ENABLED=false).');
+      return raw(await deps.metrics.registry.metrics(), deps.metrics.registry.contentType, 200);
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// Builds the two response envelopes of the API: {success,data,timestamp} and the error body.
+import { ApiError, isApiError } from './errors.js';
+
+export interface SuccessBody<T> {
+  success: true;
+  data: T;
+  timestamp: string;
+}
+
+export interface ErrorBody {
+  success: false;
+  error: { code: string; message: string; details?: Record<string, unknown> };
+  request_id: string;
+  timestamp: string;
+}
+
+/** ISO 8601 UTC with milliseconds, as the public deployment documents. */
+export function timestamp(now: Date = new Date()): string {
+  return now.toISOString();
+}
+
+export function successBody<T>(data: T): SuccessBody<T> {
+  return { success: true, data, timestamp: timestamp() };
+}
+
+export function errorBody(error: ApiError, requestId: string): ErrorBody {
+  const body: ErrorBody = {
+    success: false,
+    error: { code: error.code, message: error.message },
+    request_id: requestId,
+    timestamp: timestamp(),
+  };
+  if (error.details !== undefined) body.error.details = error.details;
+  return body;
+}
+
+/** PostgreSQL/network error codes that mean "the database is not answering", not "the request is bad". */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000', // connection_exception
+  '08001',
+  '08003',
+  '08006',
+]);
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+}
+
+function looksLikeDatabaseDown(error: unknown): boolean {
+  const code = errorCode(error);
+  if (code && DATABASE_DOWN_CODES.has(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    message,
+  );
+}
+
+/**
+ * Turns anything thrown below the handlers into the one error type. Unknown errors become
+ * INTERNAL_ERROR with a generic message: internals and stacks never reach the client.
+ */
+export function toApiError(error: unknown): { apiError: ApiError; unexpected: boolean } {
+  if (isApiError(error)) return { apiError: error, unexpected: false };
+  if (looksLikeDatabaseDown(error)) {
+    return {
+      apiError: new ApiError('DATABASE_UNAVAILABLE', 'The database is not reachable; try again shortly.', undefined, {
+        'Retry-After': '5',
+      }),
+      unexpected: false,
+    };
+  }
+  if (errorCode(error) === '57014') {
+    // statement_timeout: the query ran past its budget
+    return {
+      apiError: new ApiError('SERVICE_BUSY', 'The query took too long; try a narrower request.', undefined, {
+        'Retry-After': '5',
+      }),
+      unexpected: false,
+    };
+  }
+  return { apiError: new ApiError('INTERNAL_ERROR', 'An unexpected error occurred.'), unexpected: true };
+}

@@ -1,0 +1,44 @@
+// multipart/form-data parsing (multer, in memory, bounded) ahead of validation; limits become 4xx envelopes.
+import type { NextFunction, Request, Response } from 'express';
+import multer from 'multer';
+import { ApiError } from './errors.js';
+
+/** A file part of a multipart request, as handlers see it. */
+export interface UploadedFile {
+  field: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export interface MultipartLimits {
+  /** Largest file part in bytes (the spec's 10 MB image limit). */
+  maxFileBytes: number;
+}
+
+export function multipartBodies(limits: MultipartLimits) {
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: limits.maxFileBytes, files: 4, fields: 20, fieldSize: 256 * 1024, parts: 24 },
+  }).any();
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!req.is('multipart/form-data')) return next();
+    parse(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') {
+          return next(new ApiError('FILE_TOO_LARGE', `A file exceeds ${limits.maxFileBytes / 1024 / 1024} MB.`, { [error.field ?? 'file']: 'too large' }));
+        }
+        return next(new ApiError('INVALID_BODY', `Invalid multipart body: ${error.message}.`, { [error.field ?? 'body']: error.message }));
+      }
+      next(new ApiError('INVALID_BODY', 'The multipart body could not be read.'));
+    });
+  };
+}
+
+/** The file parts multer attached to the request. */
+export function uploadedFiles(req: Request): UploadedFile[] {
+  const files = (req.files ?? []) as Express.Multer.File[];
+  return files.map((f) => ({ field: f.fieldname, originalName: f.originalname, mimeType: f.mimetype, size: f.size, buffer: f.buffer }));
+}

@@ -1,0 +1,37 @@
+// Serves the Swagger UI assets from the local swagger-ui-dist package (no CDN), pointed at our document.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import express, { type Router } from 'express';
+
+const require = createRequire(import.meta.url);
+const SWAGGER_DIR: string = (require('swagger-ui-dist') as { getAbsoluteFSPath(): string }).getAbsoluteFSPath();
+
+const INITIALIZER = `window.onload = function () {
+  window.ui = SwaggerUIBundle({
+    url: '/api/v1/openapi.json',
+    dom_id: '#swagger-ui',
+    deepLinking: true,
+    presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
+    plugins: [SwaggerUIBundle.plugins.DownloadUrl],
+    layout: 'StandaloneLayout'
+  });
+};
+`;
+
+/** The UI's index page; served by the getSwaggerUi operation. */
+export function swaggerIndexHtml(): string {
+  return readFileSync(join(SWAGGER_DIR, 'index.html'), 'utf8');
+}
+
+/** Static assets under /swagger/ (index.html itself is an API operation). */
+export function swaggerAssets(): Router {
+  const router = express.Router();
+  router.get('/swagger/swagger-initializer.js', (_req, res) => {
+    res.type('application/javascript').set('Cache-Control', 'no-cache').send(INITIALIZER);
+  });
+  // index.html is the getSwaggerUi operation: leave it to the API router.
+  router.use('/swagger', (req, _res, next) => next(req.path === '/index.html' ? 'router' : undefined));
+  router.use('/swagger', express.static(SWAGGER_DIR, { index: false, maxAge: '1h', fallthrough: true }));
+  return router;
+}

@@ -1,0 +1,59 @@
+// Starts the real service on the shared test database and gives tests a typed, contract-checking client.
+import { inject } from 'vitest';
+import { createApiClient, type ApiClient, type components } from '../../client/index.js';
+import { startService, type RunningService } from '../../http/service.js';
+import { assertMatchesContract } from './contract.js';
+import { silentLogger, testConfig } from './test-config.js';
+
+export type ErrorResponse = components['schemas']['ErrorResponse'];
+
+/** The error envelope of a response (tests assert on its code, details and request_id). */
+export async function errorOf(response: Response): Promise<ErrorResponse & { error: { details?: Record<string, any> } }> {
+  return (await response.json()) as ErrorResponse;
+}
+
+export interface TestService {
+  readonly service: RunningService;
+  readonly url: string;
+  /** The SDK users get; every JSON response it receives is checked against the contract. */
+  readonly client: ApiClient;
+  /** Plain fetch against the service (raw paths, malformed bodies); JSON answers are contract-checked too. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+async function checkResponse(request: Request, response: Response): Promise<void> {
+  const type = response.headers.get('content-type') ?? '';
+  if (request.method === 'HEAD' || !type.includes('application/json')) return;
+  const url = new URL(request.url);
+  // Only documented operations are checked; unknown paths answer NOT_FOUND outside the contract.
+  if (response.status === 404 || response.status === 405) {
+    const body = (await response.clone().json()) as ErrorResponse;
+    if (body.error?.code === 'NOT_FOUND' || body?.error?.code === 'METHOD_NOT_ALLOWED') return;
+  }
+  await assertMatchesContract(request.method, url.pathname.replace(/^\/v1(\/|$)/, '/api/v1$1'), response.status, await response.clone().json());
+}
+
+export async function startTestService(overrides: Record<string, string> = {}): Promise<TestService> {
+  const config = testConfig({ DATABASE_URL: inject('databaseUrl'), ...overrides });
+  const service = await startService(config, silentLogger);
+  const client = createApiClient(service.url);
+  client.use({
+    async onResponse({ request, response }) {
+      await checkResponse(request, response);
+      return undefined;
+    },
+  });
+  return {
+    service,
+    url: service.url,
+    client,
+    async fetch(path, init) {
+      const request = new Request(`${service.url}${path}`, init);
+      const response = await fetch(request);
+      await checkResponse(request, response);
+      return response;
+    },
+    close: () => service.close(),
+  };
+}

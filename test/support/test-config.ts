@@ -1,0 +1,22 @@
+// Configuration for tests: their own embedded PostgreSQL (var/test, its own port), quiet logs.
+import { loadConfig, type Config } from '../../config.js';
+import { createLogger } from '../../http/logger.js';
+
+/** Overridable so several checkouts or engineers can run suites side by side on one machine. */
+export const TEST_DATA_DIR = process.env.TEST_DATA_DIR || 'var/test';
+export const TEST_PG_PORT = process.env.TEST_PG_PORT || '54339';
+
+/** Config for a test service; pass DATABASE_URL (from inject('databaseUrl')) to share the loaded database. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: TEST_DATA_DIR,
+    EMBEDDED_PG_PORT: TEST_PG_PORT,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    AUTO_LOAD: 'false',
+    ...overrides,
+  });
+}
+
+export const silentLogger = createLogger('silent');
