@@ -31,7 +31,8 @@ export async function runMigrations(
     const done = new Set((await t.map('SELECT name FROM schema_migrations', [], (r: { name: string }) => r.name)));
     for (const name of listMigrations(dir)) {
       if (done.has(name)) continue;
-      await t.none(readFileSync(join(dir, name), 'utf8'));
+      // multi: a migration may hold several statements, some of which return rows (setval, SELECT).
+      await t.multi(readFileSync(join(dir, name), 'utf8'));
       await t.none('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
       applied.push(name);
       log.info(`applied migration ${name}`);

@@ -1,0 +1,161 @@
+// Loads the shipped dataset into PostgreSQL in one transaction: a re-run replaces everything, a
+// failed run leaves the previous data in place. The server calls this on first start; so does
+// tools/load-data.ts.
+import { performance } from 'node:perf_hooks';
+import type { Db } from '../database.js';
+import { loadBarcodes } from './barcodes.js';
+import { enterBulkMode, leaveBulkMode } from './bulk-mode.js';
+import { type LoadContext, SkipLog, type SkippedSummary } from './context.js';
+import { copyRows } from './copy.js';
+import { loadEnvironment } from './environment.js';
+import { loadGenomeFeatures } from './genome-features.js';
+import { loadGenomeAssemblies } from './genomes.js';
+import { loadHostplants } from './hostplants.js';
+import { loadLiterature } from './literature.js';
+import { loadOccurrences } from './occurrences.js';
+import { loadOmics } from './omics.js';
+import { loadProteins } from './proteins.js';
+import { NameLinker, type UnresolvedSummary } from './resolve-names.js';
+import { dataSourceRows } from './sources.js';
+import { readLoaderSql } from './sql-files.js';
+import { DATA_TABLES } from './tables.js';
+import { buildNameResolver, loadTaxonomy, readTaxonomy } from './taxonomy.js';
+import { loadTraits } from './traits.js';
+import { computeDataVersion } from './version.js';
+
+export { computeDataVersion } from './version.js';
+
+export interface LoadOptions {
+  datasetDir: string;
+  log: (line: string) => void;
+}
+
+export interface LoadReport {
+  dataVersion: string;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  /** Rows per table after the load. */
+  counts: Record<string, number>;
+  /** Per source: records whose name did not resolve or that name nothing (loaded with taxon_id NULL). */
+  unresolved: Record<string, UnresolvedSummary>;
+  /** Per source: source rows deliberately not loaded, with the reason. */
+  skipped: Record<string, SkippedSummary>;
+  /** Rows written and time taken per step. */
+  steps: { step: string; rows: number; ms: number }[];
+}
+
+/** Derived columns and links, computed in SQL once every table is filled (files in db/load/sql/). */
+const DERIVED_SQL = ['taxon-derived.sql', 'genome-derived.sql', 'omics-datasets.sql', 'source-records.sql'] as const;
+
+/** The data version of the last completed load, or null when nothing was ever loaded. */
+export async function loadedDataVersion(db: Db): Promise<string | null> {
+  const row = await db.oneOrNone<{ data_version: string }>('SELECT data_version FROM data_load ORDER BY id DESC LIMIT 1');
+  return row?.data_version ?? null;
+}
+
+const formatCount = (n: number) => n.toLocaleString('en-US');
+
+export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadReport> {
+  const { datasetDir, log } = options;
+  const startedAt = new Date();
+  const started = performance.now();
+  const dataVersion = computeDataVersion(datasetDir);
+  log(`loading dataset ${dataVersion} from ${datasetDir}`);
+
+  const sources = dataSourceRows(datasetDir);
+  const taxonomy = readTaxonomy(datasetDir);
+  const names = new NameLinker(buildNameResolver(taxonomy));
+  const skipped = new SkipLog();
+  const steps: LoadReport['steps'] = [];
+
+  const connection = await db.connect();
+  const client = connection.client;
+  const run = async (query: string) => {
+    await client.query(query);
+  };
+  let stepRows = 0;
+  const ctx: LoadContext = {
+    datasetDir,
+    names,
+    sources,
+    async copy(table, columns, rows) {
+      const count = await copyRows(client, table, columns, rows);
+      stepRows += count;
+      return count;
+    },
+    skip: (sourceId, reason, example) => skipped.add(sourceId, reason, example),
+  };
+  const step = async (name: string, work: () => Promise<void>) => {
+    const stepStart = performance.now();
+    stepRows = 0;
+    await work();
+    const ms = Math.round(performance.now() - stepStart);
+    steps.push({ step: name, rows: stepRows, ms });
+    log(stepRows > 0 ? `${name}: ${formatCount(stepRows)} rows in ${formatCount(ms)} ms` : `${name}: ${formatCount(ms)} ms`);
+  };
+
+  try {
+    await run('BEGIN');
+    // a long load must not hit the pool's per-statement timeout meant for API requests
+    await run('SET LOCAL statement_timeout = 0');
+    await run("SET LOCAL maintenance_work_mem = '256MB'");
+    await run(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY`);
+    const restoreStatements = await enterBulkMode(client, DATA_TABLES);
+    await step('sources', async () => {
+      await ctx.copy('data_source', ['id', 'domain', 'title', 'files', 'licence', 'citation', 'url'], sources);
+    });
+    await step('taxonomy', () => loadTaxonomy(ctx, taxonomy));
+    await step('barcodes', () => loadBarcodes(ctx));
+    await step('occurrences', () => loadOccurrences(ctx));
+    await step('hostplants', () => loadHostplants(ctx));
+    await step('traits', () => loadTraits(ctx));
+    await step('genomes', async () => {
+      await loadGenomeAssemblies(ctx);
+      await loadGenomeFeatures(ctx);
+    });
+    await step('proteins', () => loadProteins(ctx));
+    await step('omics', () => loadOmics(ctx));
+    await step('literature', () => loadLiterature(ctx, new Set(taxonomy.taxa.map((taxon) => taxon.id))));
+    await step('environment', () => loadEnvironment(ctx));
+    for (const file of DERIVED_SQL) await step(`derived ${file}`, () => run(readLoaderSql(file)));
+    await step('indexes and foreign keys', () => leaveBulkMode(client, restoreStatements));
+    await step('analyze', () => run(`ANALYZE ${DATA_TABLES.join(', ')}`));
+
+    const countSql = `SELECT ${DATA_TABLES.map((table) => `(SELECT count(*) FROM ${table})::int AS ${table}`).join(', ')}`;
+    const counts = ((await client.query(countSql)) as { rows: Record<string, number>[] }).rows[0];
+    const unresolved = names.unresolvedSummary();
+    const finishedAt = new Date();
+    const durationMs = Math.round(performance.now() - started);
+    await client.query(
+      'INSERT INTO data_load (data_version, started_at, finished_at, duration_ms, counts, unresolved, skipped) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [dataVersion, startedAt, finishedAt, durationMs, JSON.stringify(counts), JSON.stringify(unresolved), JSON.stringify(skipped.summary())],
+    );
+    await run('COMMIT');
+
+    for (const [sourceId, summary] of Object.entries(unresolved)) {
+      const unnamed = summary.unnamed > 0 ? `; ${formatCount(summary.unnamed)} records without a name` : '';
+      log(`unresolved names in ${sourceId}: ${formatCount(summary.count)} records, ${formatCount(summary.names)} names${unnamed}` +
+        (summary.examples.length > 0 ? ` (e.g. ${summary.examples.slice(0, 5).join('; ')})` : ''));
+    }
+    for (const [sourceId, summary] of Object.entries(skipped.summary())) {
+      log(`skipped in ${sourceId}: ${formatCount(summary.count)} rows — ${summary.reason}`);
+    }
+    log(`dataset ${dataVersion} loaded in ${(durationMs / 1000).toFixed(1)} s`);
+    return {
+      dataVersion,
+      startedAt: startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      durationMs,
+      counts,
+      unresolved,
+      skipped: skipped.summary(),
+      steps,
+    };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    connection.done();
+  }
+}
