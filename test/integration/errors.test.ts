@@ -1,17 +1,10 @@
 // Error behaviour of the whole stack: every failure is the envelope, with the right status and code.
 import { createServer, Socket, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { errorOf, startTestService, type TestService } from '../support/service.js';
+import { errorOf, startTestService, useTestService, type TestService } from '../support/service.js';
 
 const ISO_MS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-let t: TestService;
-
-beforeAll(async () => {
-  t = await startTestService();
-});
-afterAll(async () => {
-  await t.close();
-});
+const service = useTestService();
 
 async function expectError(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
@@ -26,18 +19,18 @@ async function expectError(response: Response, status: number, code: string) {
 
 describe('routing errors', () => {
   it('answers an unknown path with 404 NOT_FOUND in the envelope', async () => {
-    await expectError(await t.fetch('/api/v1/no-such-thing'), 404, 'NOT_FOUND');
-    await expectError(await t.fetch('/totally/elsewhere'), 404, 'NOT_FOUND');
+    await expectError(await service().fetch('/api/v1/no-such-thing'), 404, 'NOT_FOUND');
+    await expectError(await service().fetch('/totally/elsewhere'), 404, 'NOT_FOUND');
   });
 
   it('answers a wrong method with 405 and an Allow header', async () => {
-    const response = await t.fetch('/api/v1/health', { method: 'DELETE' });
+    const response = await service().fetch('/api/v1/health', { method: 'DELETE' });
     await expectError(response, 405, 'METHOD_NOT_ALLOWED');
     expect(response.headers.get('allow')).toBe('GET');
   });
 
   it('answers HEAD like GET without a body', async () => {
-    const response = await t.fetch('/api/v1/health', { method: 'HEAD' });
+    const response = await service().fetch('/api/v1/health', { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
   });
@@ -45,7 +38,7 @@ describe('routing errors', () => {
 
 describe('request validation', () => {
   it('rejects malformed JSON with 400 MALFORMED_JSON', async () => {
-    const response = await t.fetch('/api/v1/blast/search', {
+    const response = await service().fetch('/api/v1/blast/search', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"sequence": "ACGT",',
@@ -54,7 +47,7 @@ describe('request validation', () => {
   });
 
   it('rejects an oversized JSON body with 413', async () => {
-    const response = await t.fetch('/api/v1/niche-barcoding/validate', {
+    const response = await service().fetch('/api/v1/niche-barcoding/validate', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ workflow: 'NBSI', model: 'RF', files: {}, padding: 'x'.repeat(2_000_000) }),
@@ -63,21 +56,21 @@ describe('request validation', () => {
   });
 
   it('names the invalid parameter in details (INVALID_QUERY)', async () => {
-    const body = await expectError(await t.fetch('/api/v1/taxonomy/tree/roots?pageSize=500'), 400, 'INVALID_QUERY');
+    const body = await expectError(await service().fetch('/api/v1/taxonomy/tree/roots?pageSize=500'), 400, 'INVALID_QUERY');
     expect(body.error.details).toHaveProperty('pageSize');
-    const typed = await expectError(await t.fetch('/api/v1/taxonomy/tree/roots?page=abc'), 400, 'INVALID_QUERY');
+    const typed = await expectError(await service().fetch('/api/v1/taxonomy/tree/roots?page=abc'), 400, 'INVALID_QUERY');
     expect(typed.error.details).toHaveProperty('page');
-    const enumBody = await expectError(await t.fetch('/api/v1/genomes?sortDirection=sideways'), 400, 'INVALID_QUERY');
+    const enumBody = await expectError(await service().fetch('/api/v1/genomes?sortDirection=sideways'), 400, 'INVALID_QUERY');
     expect(enumBody.error.details).toHaveProperty('sortDirection');
   });
 
   it('answers a missing parentId with 400 MISSING_PARENT_ID', async () => {
-    const body = await expectError(await t.fetch('/api/v1/taxonomy/tree/children'), 400, 'MISSING_PARENT_ID');
+    const body = await expectError(await service().fetch('/api/v1/taxonomy/tree/children'), 400, 'MISSING_PARENT_ID');
     expect(body.error.message).toBe("Query parameter 'parentId' is required.");
   });
 
   it('validates request bodies field by field (INVALID_BODY)', async () => {
-    const response = await t.fetch('/api/v1/blast/search', {
+    const response = await service().fetch('/api/v1/blast/search', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ sequence: 'ACGT', program: 'blastz' }),
@@ -90,13 +83,13 @@ describe('request validation', () => {
 
 describe('request ids', () => {
   it('honours and echoes a client X-Request-Id', async () => {
-    const response = await t.fetch('/api/v1/nowhere', { headers: { 'X-Request-Id': 'client-trace-42' } });
+    const response = await service().fetch('/api/v1/nowhere', { headers: { 'X-Request-Id': 'client-trace-42' } });
     expect(response.headers.get('x-request-id')).toBe('client-trace-42');
     expect((await errorOf(response)).request_id).toBe('client-trace-42');
   });
 
   it('replaces an unusable X-Request-Id with a generated one', async () => {
-    const response = await t.fetch('/api/v1/health', { headers: { 'X-Request-Id': 'bad id with spaces <script>' } });
+    const response = await service().fetch('/api/v1/health', { headers: { 'X-Request-Id': 'bad id with spaces <script>' } });
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -1,9 +1,9 @@
 // Operations whose issue has not landed answer 501 NOT_IMPLEMENTED; this prints the list so it only shrinks.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PENDING_OPERATIONS } from '../../handlers/index.js';
 import { readDocument } from '../../http/service.js';
-import { errorOf, startTestService, type TestService } from '../support/service.js';
+import { errorOf, useTestService } from '../support/service.js';
 
 interface Parameter {
   name: string;
@@ -69,13 +69,7 @@ for (const [path, item] of Object.entries(document.paths)) {
   }
 }
 
-let t: TestService;
-beforeAll(async () => {
-  t = await startTestService();
-});
-afterAll(async () => {
-  await t.close();
-});
+const service = useTestService();
 
 describe('operations not built yet', () => {
   const pending = Object.entries(PENDING_OPERATIONS);
@@ -91,7 +85,7 @@ describe('operations not built yet', () => {
     it(`${operationId} answers 501 NOT_IMPLEMENTED to a valid request`, async () => {
       const entry = byId.get(operationId)!;
       const { url, init } = validRequest(entry.path, entry.method, entry.operation);
-      const response = await t.fetch(url, init);
+      const response = await service().fetch(url, init);
       const body = await errorOf(response);
       expect(body.error?.code, `${init.method} ${url}: ${JSON.stringify(body)}`).toBe('NOT_IMPLEMENTED');
       expect(response.status).toBe(501);

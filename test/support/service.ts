@@ -1,5 +1,6 @@
 // Starts the real service on the shared test database and gives tests a typed, contract-checking client.
-import { inject } from 'vitest';
+import pgPromise, { type IDatabase } from 'pg-promise';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApiClient, type ApiClient, type components } from '../../client/index.js';
 import { startService, type RunningService } from '../../http/service.js';
 import { assertMatchesContract } from './contract.js';
@@ -56,4 +57,27 @@ export async function startTestService(overrides: Record<string, string> = {}): 
     },
     close: () => service.close(),
   };
+}
+
+/** One service for the whole test file: started before its tests, closed after. Call the getter inside tests. */
+export function useTestService(overrides: Record<string, string> = {}): () => TestService {
+  let started: TestService | undefined;
+  beforeAll(async () => {
+    started = await startTestService(overrides);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return () => {
+    if (!started) throw new Error('the test service is not started yet (use it inside a test or hook)');
+    return started;
+  };
+}
+
+/** Direct access to the shared test database, for expected values computed independently of the API. */
+export function useTestDatabase(): () => IDatabase<unknown> {
+  const pgp = pgPromise();
+  const db = pgp(inject('databaseUrl'));
+  afterAll(() => pgp.end());
+  return () => db;
 }
