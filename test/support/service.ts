@@ -78,6 +78,7 @@ export function useTestService(overrides: Record<string, string> = {}): () => Te
 export function useTestDatabase(): () => IDatabase<unknown> {
   const pgp = pgPromise();
   const db = pgp(inject('databaseUrl'));
-  afterAll(() => pgp.end());
+  // This pool only: pgp.end() would shut every pool in the process, the services' included.
+  afterAll(() => db.$pool.end());
   return () => db;
 }

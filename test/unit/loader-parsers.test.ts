@@ -156,6 +156,9 @@ describe('name normalisation and resolution', () => {
     expect(nameParts('Maniola hyperantus (syn. Aphantopus hyperantus)')?.epithets).toEqual(['hyperantus']);
     expect(nameParts('Nymphalis xanthomelas Denis & Schiffermüller, 1775')?.epithets).toEqual(['xanthomelas']);
     expect(nameParts('BOMBYX MORI')).toEqual({ genus: 'Bombyx', epithets: ['mori'], uncertain: false });
+    // a virus named after its host is not the host
+    expect(nameParts('Helicoverpa armigera nucleopolyhedrovirus')).toBeNull();
+    expect(nameParts('insect gut metagenome')).toBeNull();
     expect(nameParts('Celaenorrhinus cf. opalinus JZ-2019')).toEqual({ genus: 'Celaenorrhinus', epithets: [], uncertain: true });
     expect(nameParts('Helicoverpa assulta x Helicoverpa armigera')).toBeNull();
     expect(nameParts('unknown')).toBeNull();
