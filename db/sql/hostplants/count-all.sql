@@ -1,0 +1,2 @@
+-- Number of host plant associations.
+SELECT count(*)::int AS total FROM hostplant_association

@@ -1,0 +1,125 @@
+// Downloads: the asset list, fileId resolution (local link or pre-signed S3 URL), byte streaming with
+// Range/ETag support (or a redirect to S3), and per-species genome/transcriptome/proteome files.
+import type { DatasetType, DownloadFile, DownloadsRepo } from '../db/repos/downloads.js';
+import type { HandlerMap, RequestContext } from '../http/context.js';
+import { ApiError } from '../http/errors.js';
+import { empty, json, raw, redirect } from '../http/reply.js';
+import type { DownloadAssets } from '../services/download-assets.js';
+import { contentDisposition, parseRange } from '../services/storage.js';
+
+export interface DownloadsDeps {
+  readonly downloads: DownloadsRepo;
+  readonly downloadAssets: DownloadAssets;
+}
+
+const DATASET_TYPES: readonly DatasetType[] = ['genome', 'transcriptome', 'proteome'];
+
+export const streamPath = (fileId: number) => `/api/v1/downloads/${fileId}/stream`;
+
+function etagMatches(header: string | string[] | undefined, etag: string): boolean {
+  if (typeof header !== 'string') return false;
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * The media type to send: the file's own unless the client accepts neither it nor any type, in which
+ * case the bytes go out as `application/octet-stream` (what the contract documents for the stream).
+ */
+export function streamMediaType(accept: string | undefined, contentType: string): string {
+  if (!accept) return contentType;
+  const [type] = contentType.split('/');
+  const accepted = accept.split(',').map((part) => part.split(';')[0].trim().toLowerCase());
+  return accepted.some((range) => range === '*/*' || range === contentType || range === `${type}/*`) ? contentType : 'application/octet-stream';
+}
+
+export function createDownloadsHandlers(deps: DownloadsDeps): HandlerMap {
+  const { downloads, downloadAssets: assets } = deps;
+
+  async function requireFile(ctx: RequestContext): Promise<DownloadFile> {
+    const fileId = Number(ctx.params.fileId);
+    await assets.sync();
+    const file = await downloads.file(fileId);
+    if (!file) throw new ApiError('FILE_NOT_FOUND', `File with ID ${fileId} does not exist.`, { fileId });
+    return file;
+  }
+
+  return {
+    async listDownloads() {
+      const items = (await downloads.assets()).map((file) => ({
+        id: file.key,
+        label: file.label,
+        href: streamPath(file.id),
+        type: file.assetType,
+        fileId: file.id,
+        description: file.description,
+      }));
+      return json({ items });
+    },
+
+    async getDownloadFile(ctx) {
+      const file = await requireFile(ctx);
+      const built = await assets.ensure(file);
+      const location = assets.provider === 's3' ? await assets.presign(built, file) : null;
+      return json({
+        fileId: file.id,
+        datasetType: file.datasetType,
+        storageProvider: assets.provider,
+        downloadUrl: location?.url ?? streamPath(file.id),
+        fileName: file.fileName,
+        sizeBytes: built.size,
+        contentType: file.contentType,
+        expiresAt: location?.expiresAt.toISOString() ?? null,
+      });
+    },
+
+    async streamDownloadFile(ctx) {
+      const file = await requireFile(ctx);
+      const built = await assets.ensure(file);
+      if (assets.provider === 's3') {
+        const location = await assets.presign(built, file);
+        return redirect(location.url, 302, { 'Cache-Control': 'no-store' });
+      }
+      const headers = {
+        ETag: built.etag,
+        'Last-Modified': built.modifiedAt.toUTCString(),
+        'Accept-Ranges': 'bytes',
+        'Content-Disposition': contentDisposition(file.fileName),
+        'Cache-Control': 'public, max-age=3600',
+      };
+      if (etagMatches(ctx.headers['if-none-match'], built.etag)) return empty(304, { ETag: built.etag });
+      const range = parseRange(ctx.headers.range, built.size);
+      const mediaType = streamMediaType(ctx.headers.accept, file.contentType);
+      if (!range) return raw(assets.read(built), mediaType, 200, { ...headers, 'Content-Length': String(built.size) });
+      return raw(assets.read(built, range), mediaType, 206, {
+        ...headers,
+        'Content-Length': String(range.end - range.start + 1),
+        'Content-Range': `bytes ${range.start}-${range.end}/${built.size}`,
+      });
+    },
+
+    async listSpeciesDownloads(ctx) {
+      const slug = String(ctx.params.speciesSlug);
+      const datasetType = (ctx.query.datasetType ?? 'all') as DatasetType | 'all';
+      const taxa = await downloads.speciesBySlug(slug);
+      if (taxa.length === 0) throw new ApiError('SPECIES_NOT_FOUND', `No species with slug ${slug}.`, { speciesSlug: slug });
+      await assets.sync();
+      const files = await downloads.speciesFiles(taxa.map((taxon) => taxon.id));
+      const groups = Object.fromEntries(DATASET_TYPES.map((type) => [type, files.filter((f) => f.datasetType === type).length]));
+      return json({
+        speciesSlug: slug,
+        scientificName: taxa[0].name,
+        datasetType,
+        items: files
+          .filter((f) => datasetType === 'all' || f.datasetType === datasetType)
+          .map((f) => ({
+            datasetType: f.datasetType,
+            datasetId: f.datasetId,
+            datasetName: f.datasetName,
+            source: f.source,
+            file: { href: streamPath(f.fileId), label: f.label },
+          })),
+        groups,
+      });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// S3 storage against a real S3-compatible server (s3rver on a free loopback port, temp directory).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error s3rver ships no type declarations
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { S3Storage } from '../../services/storage.js';
+
+const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
+let server: { close(): Promise<void> };
+let storage: S3Storage;
+
+beforeAll(async () => {
+  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'lepdata' }] });
+  const address = (await (server as unknown as { run(): Promise<AddressInfo> }).run()) as AddressInfo;
+  const config = loadConfig({
+    S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
+    S3_BUCKET: 'lepdata',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_PRESIGN_EXPIRY: '120',
+  });
+  expect(config.s3).toMatchObject({ bucket: 'lepdata', forcePathStyle: true, region: 'us-east-1', presignExpirySeconds: 120 });
+  storage = new S3Storage(config.s3!);
+});
+afterAll(async () => {
+  storage?.close();
+  await server?.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+describe('S3Storage', () => {
+  it('uploads a file, sees it exist and serves it through a pre-signed URL with name and type', async () => {
+    const local = join(directory, 'upload.csv');
+    writeFileSync(local, 'a,b\n1,2\n');
+    expect(await storage.exists('downloads/v1/4/export.csv')).toBe(false);
+    await storage.upload('downloads/v1/4/export.csv', local, 8, 'text/csv');
+    expect(await storage.exists('downloads/v1/4/export.csv')).toBe(true);
+    const before = Date.now();
+    const { url, expiresAt } = await storage.presign('downloads/v1/4/export.csv', 'export.csv', 'text/csv');
+    expect(url).toContain('X-Amz-Signature=');
+    expect(url).toContain('/lepdata/downloads/v1/4/export.csv');
+    expect(expiresAt.getTime() - before).toBeGreaterThanOrEqual(119_000);
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('a,b\n1,2\n');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="export.csv"');
+  });
+
+  it('refuses keys that could escape the bucket prefix', async () => {
+    await expect(storage.exists('../secret')).rejects.toMatchObject({ code: 'INVALID_FILE_NAME' });
+    await expect(storage.presign('a/../../b', 'b', 'text/plain')).rejects.toMatchObject({ code: 'INVALID_FILE_NAME' });
+  });
+
+  it('rejects half-configured credentials at start-up', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'x', S3_ACCESS_KEY_ID: 'only-id' })).toThrow(/together/);
+    expect(loadConfig({}).s3).toBeNull();
+  });
+});
