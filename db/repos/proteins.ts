@@ -1,0 +1,101 @@
+// Proteins: the searchable catalog, the detail with computed chemistry, and the stored PDB structures.
+import type { Db } from '../database.js';
+import { sql } from '../sql.js';
+import { containsPatterns, orderBy, safeOffset, type SortDirection } from './catalog-query.js';
+import { composition, molecularWeight } from './protein-chemistry.js';
+
+export type ProteinSortBy = 'length' | 'id' | 'name' | 'species' | 'family' | 'proteinType';
+
+/** API sort field → column of the list query (the only text that reaches ORDER BY). */
+const SORT_COLUMNS: Record<ProteinSortBy, string> = {
+  length: 'length_aa',
+  id: 'id',
+  name: 'name',
+  species: 'species',
+  family: 'family',
+  proteinType: 'protein_type',
+};
+
+export interface ProteinListParams {
+  q: string | null;
+  sortBy: ProteinSortBy;
+  sortDirection: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+type Row = Record<string, any>;
+
+function listItem(r: Row) {
+  return {
+    id: r.id,
+    name: r.name,
+    proteinType: r.protein_type,
+    species: r.species,
+    family: r.family,
+    length: r.length_aa,
+    accession: r.accession,
+    source: r.source,
+    hasStructure: r.has_structure,
+  };
+}
+
+/** Links the record's source gives: the structure's article (DOI, PubMed) and the source repository. */
+function references(r: Row) {
+  const links: { label: string; href: string }[] = [];
+  if (r.citation_doi) links.push({ label: `DOI ${r.citation_doi.toLowerCase()}`, href: `https://doi.org/${r.citation_doi.toLowerCase()}` });
+  if (r.citation_pmid) links.push({ label: `PubMed ${r.citation_pmid}`, href: `https://pubmed.ncbi.nlm.nih.gov/${r.citation_pmid}/` });
+  if (r.source_repository && r.source_repository !== r.url) links.push({ label: r.source, href: r.source_repository });
+  return links;
+}
+
+function detail(r: Row) {
+  const chains: { sequence: string }[] | null = r.chains;
+  return {
+    ...listItem(r),
+    sequence: r.sequence,
+    molecularWeightDa: molecularWeight(chains ? chains.map((c) => c.sequence) : [r.sequence]),
+    composition: composition(r.sequence),
+    sourceUrl: r.url,
+    description: r.structure_title ?? r.title,
+    structure: r.has_structure && r.pdb_id
+      ? { format: 'pdb' as const, href: `/api/v1/proteins/${r.id}/structure`, chains: chains ? chains.length : null }
+      : null,
+    references: references(r),
+  };
+}
+
+export interface StoredStructure {
+  pdbId: string;
+  content: Buffer;
+  sha256: string;
+}
+
+export function createProteinsRepo(db: Db) {
+  return {
+    async list(p: ProteinListParams) {
+      const row = await db.one(sql('proteins/list-proteins.sql'), {
+        patterns: containsPatterns(p.q),
+        orderBy: orderBy(SORT_COLUMNS[p.sortBy], p.sortDirection),
+        limit: p.limit,
+        offset: safeOffset(p.offset),
+      });
+      return { total: Number(row.total), items: (row.items as Row[]).map(listItem) };
+    },
+
+    async detail(id: number) {
+      const row = await db.oneOrNone(sql('proteins/get-protein.sql'), { id });
+      return row && detail(row);
+    },
+
+    /** undefined: no such protein; null: the protein has no structure. */
+    async structure(id: number): Promise<StoredStructure | null | undefined> {
+      const row = await db.oneOrNone(sql('proteins/get-structure.sql'), { id });
+      if (!row) return undefined;
+      if (row.content === null) return null;
+      return { pdbId: row.pdb_id, content: Buffer.from(row.content, 'utf8'), sha256: row.sha256 };
+    },
+  };
+}
+
+export type ProteinsRepo = ReturnType<typeof createProteinsRepo>;
