@@ -1,0 +1,144 @@
+// Global search suggestions: taxa (typeahead index), genome assemblies (SQL), tools and the service's own modules.
+import { foldText, type TypeaheadService } from '../../services/typeahead.js';
+import type { Db } from '../database.js';
+import { sql } from '../sql.js';
+
+export type SuggestionGroup = 'Taxonomy' | 'Genome' | 'Tool' | 'Module';
+
+export interface Suggestion {
+  id: string;
+  label: string;
+  description: string | null;
+  href: string;
+  group: SuggestionGroup;
+  external: boolean;
+}
+
+/** What the suggestions need of a catalog entry (the tool catalog of handlers/tools.ts fits it). */
+export interface CatalogEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly repository: string | null;
+  readonly tags: readonly string[];
+}
+
+interface ModuleEntry {
+  readonly id: string;
+  readonly label: string;
+  readonly description: string;
+  readonly href: string;
+  readonly group: SuggestionGroup;
+  readonly keywords: readonly string[];
+}
+
+/**
+ * The service's modules (its endpoint families). Like the public deployment, the genome, taxonomy and tool
+ * modules sit in their own group; the rest are `Module`. Hrefs are this API's paths (it has no web pages).
+ */
+const MODULES: readonly ModuleEntry[] = [
+  { id: 'module-taxonomy', label: 'Taxonomy', group: 'Taxonomy', href: '/api/v1/taxonomy/tree/roots', description: 'Lepitaxa classification: tree, search, typeahead and node details', keywords: ['tree', 'classification', 'lepitaxa'] },
+  { id: 'module-genomes', label: 'Genome', group: 'Genome', href: '/api/v1/genomes', description: 'Genome assemblies with assembly and BUSCO metrics', keywords: ['genomes', 'assembly', 'busco'] },
+  { id: 'module-transcriptomes', label: 'Transcriptome', group: 'Module', href: '/api/v1/omics/transcriptomes', description: 'Transcriptome datasets (RNA-seq runs grouped per project and condition)', keywords: ['omics', 'rna-seq', 'expression'] },
+  { id: 'module-population-genomes', label: 'Population genomes', group: 'Module', href: '/api/v1/omics/population-genomes', description: 'Population resequencing datasets', keywords: ['omics', 'resequencing'] },
+  { id: 'module-proteins', label: 'Proteins', group: 'Module', href: '/api/v1/proteins', description: 'Proteins and their 3D structures', keywords: ['structure', 'pdb', 'opsin'] },
+  { id: 'module-barcodes', label: 'DNA barcodes', group: 'Module', href: '/api/v1/barcodes', description: 'COI barcode records', keywords: ['barcode', 'coi', 'bold'] },
+  { id: 'module-distributions', label: 'Distributions', group: 'Module', href: '/api/v1/distributions', description: 'Occurrence records, overview and vector tiles', keywords: ['occurrences', 'map', 'tiles'] },
+  { id: 'module-hostplants', label: 'Host plants', group: 'Module', href: '/api/v1/hostplants', description: 'Insect and host-plant associations', keywords: ['hostplants', 'plants', 'food'] },
+  { id: 'module-literature', label: 'Literature', group: 'Module', href: '/api/v1/literature', description: 'Publications linked to taxa', keywords: ['publications', 'references', 'papers'] },
+  { id: 'module-downloads', label: 'Downloads', group: 'Module', href: '/api/v1/downloads', description: 'Downloadable files', keywords: ['files', 'fasta'] },
+  { id: 'module-tools', label: 'Tools', group: 'Tool', href: '/api/v1/tools', description: 'Catalog of analysis tools', keywords: ['software', 'analysis'] },
+  { id: 'module-blast', label: 'BLAST', group: 'Module', href: '/api/v1/blast/databases', description: 'Sequence similarity search', keywords: ['sequence', 'search', 'alignment'] },
+  { id: 'module-identification', label: 'Identification', group: 'Module', href: '/api/v1/mmnet/health', description: 'Species identification from a photo and a DNA barcode', keywords: ['mmnet', 'image', 'photo'] },
+  { id: 'module-niche-barcoding', label: 'Niche barcoding', group: 'Module', href: '/api/v1/niche-barcoding/schemas', description: 'Species identification from barcodes and ecological niches (NBSI)', keywords: ['niche', 'nbsi', 'ecology'] },
+];
+
+const GROUP_ORDER: Record<SuggestionGroup, number> = { Taxonomy: 0, Genome: 1, Tool: 2, Module: 3 };
+
+/** 3 exact, 2 prefix of the label, 1 prefix of a word of the label or keywords, 0 no match. */
+function textScore(key: string, label: string, keywords: readonly string[]): number {
+  const folded = foldText(label);
+  if (folded === key) return 3;
+  if (folded.startsWith(key)) return 2;
+  const words = [...folded.split(/[\s\-_/]+/), ...keywords.map(foldText)];
+  return words.some((w) => w.startsWith(key)) ? 1 : 0;
+}
+
+const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1).replace(/_/g, ' ')}`;
+
+export function createSuggestions(db: Db, typeahead: TypeaheadService, tools: readonly CatalogEntry[]) {
+  function taxa(q: string, limit: number) {
+    const hits = typeahead.search(q, limit) ?? [];
+    return hits.map((hit) => {
+      const english = hit.taxon.commonNames.find((c) => c.language === 'en')?.name;
+      return {
+        score: hit.exact ? 3 : 2,
+        item: {
+          id: hit.taxon.suggestionId,
+          label: hit.taxon.name,
+          description: [capitalise(hit.taxon.rank), hit.taxon.family, english].filter(Boolean).join(' · '),
+          href: `/api/v1/taxonomy/nodes/${hit.taxon.id}`,
+          group: 'Taxonomy' as const,
+          external: false,
+        },
+      };
+    });
+  }
+
+  async function genomes(q: string, limit: number) {
+    const rows = await db.any(sql('search/genome-suggestions.sql'), { q, limit });
+    return rows.map((r) => ({
+      score: r.score as number,
+      item: {
+        id: `genome-${r.id}`,
+        label: `${r.verbatim_name} (${r.accession})`,
+        description: [r.assembly_level && `${r.assembly_level}-level assembly`, r.size_mb !== null && `${r.size_mb} Mb`, r.family, r.common_name]
+          .filter(Boolean)
+          .join(' · '),
+        href: `/api/v1/genomes/${r.id}`,
+        group: 'Genome' as const,
+        external: false,
+      },
+    }));
+  }
+
+  function catalog(key: string) {
+    const fromTools = tools.map((t) => ({
+      score: textScore(key, t.name, [t.id, ...t.tags]),
+      item: {
+        id: `tool-${t.id}`,
+        label: t.name,
+        description: t.description,
+        href: t.repository ?? '/api/v1/tools',
+        group: 'Tool' as const,
+        external: t.repository !== null,
+      },
+    }));
+    const fromModules = MODULES.map((m) => ({
+      score: textScore(key, m.label, m.keywords),
+      item: { id: m.id, label: m.label, description: m.description, href: m.href, group: m.group, external: false },
+    }));
+    return [...fromTools, ...fromModules].filter((s) => s.score > 0);
+  }
+
+  return {
+    /** Best first: exact before prefix before word matches, then taxa, genomes, tools, modules. */
+    async suggest(query: string, limit: number, group: SuggestionGroup | null): Promise<Suggestion[]> {
+      // PostgreSQL text cannot hold NUL, and no name contains one: drop it rather than fail the query
+      const q = query.replace(/\u0000/g, '').trim();
+      const key = foldText(q);
+      if (key.length === 0) return [];
+      const wanted = (g: SuggestionGroup) => group === null || group === g;
+      const scored = [
+        ...(wanted('Taxonomy') ? taxa(q, limit) : []),
+        ...(wanted('Genome') ? await genomes(q, limit) : []),
+        ...catalog(key).filter((s) => wanted(s.item.group)),
+      ];
+      // Array.prototype.sort is stable: within one score and group the source's own ranking stays
+      scored.sort((a, b) => b.score - a.score || GROUP_ORDER[a.item.group] - GROUP_ORDER[b.item.group]);
+      return scored.slice(0, limit).map((s) => s.item);
+    },
+  };
+}
+
+export type Suggestions = ReturnType<typeof createSuggestions>;

@@ -1,0 +1,88 @@
+// Taxonomy operations: tree roots and children, name search, typeahead, node detail and node literature.
+import type { TaxonomyRepo } from '../db/repos/taxonomy.js';
+import type { HandlerMap } from '../http/context.js';
+import { ApiError } from '../http/errors.js';
+import { pageRequest, pagination } from '../http/pagination.js';
+import { json } from '../http/reply.js';
+import { composeNodeDetail } from '../services/taxon-detail.js';
+import type { TypeaheadService } from '../services/typeahead.js';
+
+export interface TaxonomyDeps {
+  readonly taxonomy: TaxonomyRepo;
+  readonly typeahead: TypeaheadService;
+}
+
+/** How many host-plant families / countries the ecology section lists, and publications the literature section shows. */
+const ECOLOGY_TOP = 8;
+const DETAIL_PUBLICATIONS = 10;
+
+function nodeNotFound(id: number): ApiError {
+  return new ApiError('NODE_NOT_FOUND', `Taxonomy node ${id} does not exist.`, { nodeId: id });
+}
+
+export function createTaxonomyHandlers(deps: TaxonomyDeps): HandlerMap {
+  const { taxonomy, typeahead } = deps;
+
+  return {
+    async getTaxonomyRoots(ctx) {
+      const page = pageRequest(ctx.query);
+      const { total, items } = await taxonomy.children(null, page.pageSize, page.offset);
+      return json({ items, pagination: pagination(page, total) });
+    },
+
+    async getTaxonomyChildren(ctx) {
+      const parentId = Number(ctx.query.parentId);
+      const page = pageRequest(ctx.query);
+      const { parentExists, total, items } = await taxonomy.children(parentId, page.pageSize, page.offset);
+      if (!parentExists) throw nodeNotFound(parentId);
+      return json({ parentId, items, pagination: pagination(page, total) });
+    },
+
+    async searchTaxonomy(ctx) {
+      const q = String(ctx.query.q);
+      const { total, items } = await taxonomy.search(q, Number(ctx.query.limit));
+      return json({ query: q, items, total });
+    },
+
+    getTaxonomyTypeahead(ctx) {
+      const q = String(ctx.query.q);
+      const hits = typeahead.search(q, Number(ctx.query.limit));
+      if (!hits) {
+        throw new ApiError('TYPEAHEAD_UNAVAILABLE', 'The typeahead index is not available yet; try again shortly.', typeahead.unavailableDetails(), {
+          'Retry-After': '5',
+        });
+      }
+      const items = hits.map(({ taxon, matchedText, matchedField }) => ({
+        id: taxon.id,
+        scientificName: taxon.name,
+        rank: taxon.rank,
+        commonNames: taxon.commonNames,
+        parent: { genus: taxon.genus, family: taxon.family },
+        matchedText,
+        matchedField,
+        acceptedName: matchedField === 'synonym' ? taxon.name : null,
+      }));
+      return json({ query: q, items });
+    },
+
+    async getTaxonomyNode(ctx) {
+      const id = Number(ctx.params.nodeId);
+      const node = await taxonomy.node(id);
+      if (!node) throw nodeNotFound(id);
+      const [records, ecology, literature] = await Promise.all([
+        taxonomy.nodeRecords(id),
+        taxonomy.nodeEcology(id, ECOLOGY_TOP),
+        taxonomy.nodeLiteratureFacts(id, DETAIL_PUBLICATIONS),
+      ]);
+      return json(composeNodeDetail({ node, records, ecology, literature }));
+    },
+
+    async getTaxonomyNodeLiterature(ctx) {
+      const id = Number(ctx.params.nodeId);
+      const page = pageRequest(ctx.query);
+      const { nodeExists, total, items } = await taxonomy.nodeLiterature(id, page.pageSize, page.offset);
+      if (!nodeExists) throw nodeNotFound(id);
+      return json({ nodeId: id, items, pagination: pagination(page, total) });
+    },
+  };
+}
