@@ -1,0 +1,84 @@
+// BLAST jobs in PostgreSQL: create, progress, finish, read (owner IP only), orphan recovery, retention.
+import type { Db } from '../database.js';
+import { sql } from '../sql.js';
+
+export type BlastJobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+export interface BlastJobRow {
+  jobId: string;
+  status: BlastJobStatus;
+  program: string;
+  database: string;
+  results: unknown;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+interface Row {
+  id: string;
+  status: BlastJobStatus;
+  program: string;
+  database_id: string;
+  results: unknown;
+  error: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+export interface NewBlastJob {
+  id: string;
+  clientIp: string;
+  status: 'queued' | 'running';
+  program: string;
+  databaseId: string;
+}
+
+export function createBlastJobsRepo(db: Db) {
+  return {
+    async insert(job: NewBlastJob): Promise<void> {
+      await db.none(sql('blast/insert-job.sql'), job);
+    },
+
+    async markRunning(id: string): Promise<void> {
+      await db.none(sql('blast/mark-job-running.sql'), { id });
+    },
+
+    async finish(id: string, outcome: { status: 'succeeded'; results: unknown } | { status: 'failed'; error: string }): Promise<void> {
+      const results = outcome.status === 'succeeded' ? outcome.results : null;
+      const error = outcome.status === 'failed' ? outcome.error : null;
+      await db.none(sql('blast/finish-job.sql'), { id, status: outcome.status, results, error });
+    },
+
+    /** The job if it exists and was submitted from `clientIp`; null otherwise (the two cases look the same). */
+    async get(id: string, clientIp: string): Promise<BlastJobRow | null> {
+      const row = await db.oneOrNone<Row>(sql('blast/get-job.sql'), { id, clientIp });
+      if (!row) return null;
+      return {
+        jobId: row.id,
+        status: row.status,
+        program: row.program,
+        database: row.database_id,
+        results: row.results,
+        error: row.error,
+        createdAt: row.created_at.toISOString(),
+        finishedAt: row.finished_at?.toISOString() ?? null,
+      };
+    },
+
+    async touch(ids: string[]): Promise<void> {
+      if (ids.length > 0) await db.none(sql('blast/touch-jobs.sql'), { ids });
+    },
+
+    /** Fails jobs no process has reported on for `staleSeconds`; returns how many. */
+    async failOrphaned(staleSeconds: number, message: string): Promise<number> {
+      return (await db.result(sql('blast/fail-orphaned-jobs.sql'), { staleSeconds, message })).rowCount;
+    },
+
+    async deleteExpired(hours: number): Promise<number> {
+      return (await db.result(sql('blast/delete-expired-jobs.sql'), { hours })).rowCount;
+    },
+  };
+}
+
+export type BlastJobsRepo = ReturnType<typeof createBlastJobsRepo>;

@@ -1,0 +1,76 @@
+// Runs one BLAST+ program as a child process: query on stdin, JSON on stdout, killed after a timeout or on oversize output.
+import { spawn } from 'node:child_process';
+
+export interface RunOptions {
+  readonly executable: string;
+  readonly args: readonly string[];
+  /** Working directory (BLAST+ gets database names relative to it: paths with spaces would split). */
+  readonly cwd: string;
+  readonly stdin: string;
+  readonly killTimeoutMs: number;
+  /** Largest stdout kept; a larger answer kills the process (memory stays bounded). */
+  readonly maxOutputBytes: number;
+  readonly signal?: AbortSignal;
+}
+
+/** A failure the job reports as its message: clear, without stack or paths beyond the program name. */
+export class BlastRunError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BlastRunError';
+  }
+}
+
+const STDERR_KEEP = 2000;
+
+/** Resolves with stdout when the process exits 0; rejects with a BlastRunError otherwise. */
+export function runProcess(options: RunOptions): Promise<string> {
+  const name = options.executable.split('/').pop();
+  // Searches still queued when the server shuts down must not start a process any more.
+  if (options.signal?.aborted) return Promise.reject(new BlastRunError(`${name} was not started because the server is shutting down.`));
+  return new Promise((resolve, reject) => {
+    // Its own process group, so a kill also reaches any helper process it starts (and their open pipes).
+    const child = spawn(options.executable, options.args, { cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    let stderr = '';
+    let failure: string | null = null;
+    const stop = (message: string) => {
+      failure ??= message;
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL'); // the group is gone already
+      }
+    };
+    const timer = setTimeout(() => stop(`${name} was stopped after ${Math.round(options.killTimeoutMs / 1000)} s (BLAST_KILL_TIMEOUT).`), options.killTimeoutMs);
+    const onAbort = () => stop(`${name} was stopped because the server is shutting down.`);
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+
+    child.stdout.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > options.maxOutputBytes) {
+        stop(`The result exceeds ${Math.round(options.maxOutputBytes / 1048576)} MB; lower maxHits or the e-value threshold, or shorten the query.`);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < STDERR_KEEP) stderr += chunk.toString('utf8');
+    });
+    // A process that exits before reading its stdin must not crash the server with EPIPE.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(options.stdin);
+
+    child.on('error', (error) => stop(`${name} could not be started: ${error.message.replace(/\/[^\s\]]+/g, '…')}`));
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      if (failure) return reject(new BlastRunError(failure));
+      if (code === 0) return resolve(Buffer.concat(chunks).toString('utf8'));
+      // Warnings are noise; absolute paths of the server stay out of messages clients read.
+      const reason = stderr.trim().split('\n').filter((line) => !line.startsWith('Warning')).join(' ').replace(/\/[^\s\]]+/g, '…').slice(0, 500);
+      reject(new BlastRunError(`${name} failed (${signal ? `killed by ${signal}` : `exit code ${code}`})${reason ? `: ${reason}` : '.'}`));
+    });
+  });
+}

@@ -1,0 +1,107 @@
+// Maps BLAST+ `-outfmt 15` (JSON) output to the contract's result shape (program, database, hits, hsps, stats).
+import type { BlastProgram } from './query.js';
+
+export interface BlastHsp {
+  bitScore: number;
+  score: number;
+  evalue: string;
+  identity: number;
+  queryFrom: number;
+  queryTo: number;
+  hitFrom: number;
+  hitTo: number;
+  alignLen: number;
+  gaps: number;
+  querySeq: string;
+  hitSeq: string;
+  midline: string;
+}
+
+export interface BlastHit {
+  id: string;
+  title: string;
+  length: number;
+  hsps: BlastHsp[];
+}
+
+export interface BlastResult {
+  program: BlastProgram;
+  database: string;
+  hits: BlastHit[];
+  stats: { dbNum: number; dbLen: number; queryLen: number };
+}
+
+interface RawHsp {
+  bit_score: number;
+  score: number;
+  evalue: number;
+  identity: number;
+  query_from: number;
+  query_to: number;
+  hit_from: number;
+  hit_to: number;
+  align_len: number;
+  gaps?: number;
+  qseq: string;
+  hseq: string;
+  midline: string;
+}
+
+interface RawHit {
+  description: { id: string; title?: string }[];
+  len: number;
+  hsps: RawHsp[];
+}
+
+interface RawSearch {
+  query_len: number;
+  hits?: RawHit[];
+  stat?: { db_num?: number; db_len?: number };
+}
+
+/** The first search of a BLAST+ JSON report (blastn reports `search`, multi-query reports `iterations`). */
+function firstSearch(report: unknown): RawSearch {
+  const results = (report as { BlastOutput2?: { report?: { results?: { search?: RawSearch; iterations?: { search: RawSearch }[] } } }[] })
+    .BlastOutput2?.[0]?.report?.results;
+  const search = results?.search ?? results?.iterations?.[0]?.search;
+  if (!search || typeof search.query_len !== 'number') throw new Error('BLAST+ output has no search results');
+  return search;
+}
+
+function mapHsp(hsp: RawHsp): BlastHsp {
+  return {
+    bitScore: hsp.bit_score,
+    score: hsp.score,
+    // BLAST+ prints e-values like 4.28213e-174; String() keeps that form ("0" for an exact match).
+    evalue: String(hsp.evalue),
+    identity: hsp.identity,
+    queryFrom: hsp.query_from,
+    queryTo: hsp.query_to,
+    hitFrom: hsp.hit_from,
+    hitTo: hsp.hit_to,
+    alignLen: hsp.align_len,
+    gaps: hsp.gaps ?? 0,
+    querySeq: hsp.qseq,
+    hitSeq: hsp.hseq,
+    midline: hsp.midline,
+  };
+}
+
+function mapHit(hit: RawHit): BlastHit {
+  // Databases are built without -parse_seqids: BLAST+ reports an internal id (gnl|BL_ORD_ID|n) and the
+  // whole FASTA header as the title, whose first word is the record's source id.
+  const description = hit.description[0] ?? { id: '' };
+  const title = (description.title ?? description.id).trim();
+  return { id: title.split(/\s/, 1)[0] ?? '', title, length: hit.len, hsps: hit.hsps.map(mapHsp) };
+}
+
+/** Parses BLAST+ JSON text into the contract's result; throws when the text is not a BLAST+ report. */
+export function mapBlastJson(text: string, program: BlastProgram, databaseId: string): BlastResult {
+  const search = firstSearch(JSON.parse(text));
+  return {
+    program,
+    database: databaseId,
+    hits: (search.hits ?? []).map(mapHit),
+    stats: { dbNum: search.stat?.db_num ?? 0, dbLen: search.stat?.db_len ?? 0, queryLen: search.query_len },
+  };
+}

@@ -1,0 +1,255 @@
+// The BLAST service: binaries, databases per data version, searches (sync or as jobs), limits, health.
+import { randomUUID } from 'node:crypto';
+import { accessSync, constants } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { createBlastJobsRepo, type BlastJobRow } from '../../db/repos/blast-jobs.js';
+import { createBlastSequencesRepo } from '../../db/repos/blast-sequences.js';
+import { createGeneralRepo, type GeneralRepo } from '../../db/repos/general.js';
+import { ApiError } from '../../http/errors.js';
+import type { Logger } from '../../http/logger.js';
+import type { SubsystemStatus } from '../health.js';
+import { createRateLimiter, type RateLimiter } from '../rate-limit.js';
+import { ensureDatabases, type BlastDatabase } from './databases.js';
+import { createBlastJobs } from './jobs.js';
+import { runProcess } from './process.js';
+import { BLAST_PROGRAMS, checkAlphabet, checkEvalue, checkProgramDatabase, parseQuery, type BlastProgram } from './query.js';
+import { createTaskQueue } from './queue.js';
+import { mapBlastJson, type BlastResult } from './result.js';
+
+export interface BlastSearchRequest {
+  sequence: string;
+  program: BlastProgram;
+  database: string;
+  evalue: string;
+  maxHits: number;
+}
+
+export type SearchOutcome = { mode: 'sync'; results: BlastResult } | { mode: 'async'; jobId: string; message: string };
+
+export interface BlastServiceDeps {
+  readonly config: Config;
+  readonly db: Db;
+  readonly general: GeneralRepo;
+  readonly logger: Logger;
+}
+
+const BINARIES = ['makeblastdb', ...BLAST_PROGRAMS] as const;
+type Binary = (typeof BINARIES)[number];
+/** How long a looked-up data version is trusted before asking the database again. */
+const VERSION_TTL_MS = 10_000;
+const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+const CLOSE_WAIT_MS = 5_000;
+
+/** The BLAST+ command line of a search (run in the database's directory, query on stdin); the benchmark runs the same. */
+export function searchArgs(databaseName: string, evalue: string, maxHits: number): string[] {
+  return ['-db', databaseName, '-outfmt', '15', '-evalue', evalue, '-max_target_seqs', String(maxHits)];
+}
+
+/** The query as BLAST+ reads it on stdin. */
+export function queryFasta(residues: string): string {
+  return `>query\n${residues}\n`;
+}
+
+/** Absolute paths of the BLAST+ binaries, or null when one is missing (then BLAST is not configured). */
+function findBinaries(binDir: string | null): Record<Binary, string> | null {
+  const dirs = binDir ? [binDir] : (process.env.PATH ?? '').split(':').filter(Boolean);
+  const found: Partial<Record<Binary, string>> = {};
+  for (const name of BINARIES) {
+    for (const dir of dirs) {
+      try {
+        accessSync(join(dir, name), constants.X_OK);
+        found[name] = join(dir, name);
+        break;
+      } catch {
+        // not in this directory
+      }
+    }
+    if (!found[name]) return null;
+  }
+  return found as Record<Binary, string>;
+}
+
+/** Where and how the databases of one data version are built (shared by the load-time build and the service). */
+function buildOptions(config: Config, db: Db, makeblastdb: string, logger: Logger, dataVersion: string) {
+  return { root: join(config.dataDir, 'blast'), dataVersion, repo: createBlastSequencesRepo(db), makeblastdb, log: (m: string) => logger.info(m) };
+}
+
+/**
+ * Builds the databases of the loaded data version right after the dataset load (a no-op when they exist),
+ * so a first start serves BLAST at once. A failure only warns: the service retries on first use.
+ */
+export async function prepareBlastDatabases(config: Config, db: Db, logger: Logger): Promise<void> {
+  const binaries = config.blastEnabled ? findBinaries(config.blastBinDir) : null;
+  const dataVersion = binaries ? (await createGeneralRepo(db).latestLoad())?.dataVersion : null;
+  if (!binaries || !dataVersion) return;
+  try {
+    await ensureDatabases(buildOptions(config, db, binaries.makeblastdb, logger, dataVersion));
+  } catch (error) {
+    logger.warn({ err: error }, 'building the BLAST databases failed; the service retries on first use');
+  }
+}
+
+function notConfigured(message: string): ApiError {
+  return new ApiError('BLAST_NOT_CONFIGURED', message);
+}
+
+export function createBlastService(deps: BlastServiceDeps) {
+  const { config, general, logger } = deps;
+  const binaries = config.blastEnabled ? findBinaries(config.blastBinDir) : null;
+  const queue = createTaskQueue(config.blastMaxConcurrency, config.blastMaxQueue);
+  const shutdown = new AbortController();
+  const limits: { search: RateLimiter; jobs: RateLimiter } = {
+    search: createRateLimiter({ limit: config.blastRateLimit, windowMs: 60_000 }),
+    jobs: createRateLimiter({ limit: config.blastRateLimit * 10, windowMs: 60_000 }),
+  };
+  const jobs = binaries ? createBlastJobs({ repo: createBlastJobsRepo(deps.db), retentionHours: config.blastJobRetentionHours, log: logger }) : null;
+
+  let version: { value: string | null; at: number } | null = null;
+  let build: { version: string; promise: Promise<BlastDatabase[]>; ready: boolean } | null = null;
+  /** The last build failed (health reports it until a build succeeds; the next request retries). */
+  let lastBuildFailed = false;
+
+  async function dataVersion(): Promise<string | null> {
+    if (!version || Date.now() - version.at > VERSION_TTL_MS) {
+      version = { value: (await general.latestLoad())?.dataVersion ?? null, at: Date.now() };
+    }
+    return version.value;
+  }
+
+  function unavailableReason(): string | null {
+    if (!config.blastEnabled) return 'Sequence search is disabled on this server (BLAST_ENABLED=false).';
+    if (!binaries) return `Sequence search is not configured on this server: the BLAST+ binaries (${BINARIES.join(', ')}) were not found.`;
+    return null;
+  }
+
+  function assertAvailable(): void {
+    const reason = unavailableReason();
+    if (reason) throw notConfigured(reason);
+  }
+
+  /** The databases of the loaded data version, building them when the version is new (first use or data change). */
+  async function databases(): Promise<BlastDatabase[]> {
+    assertAvailable();
+    const current = await dataVersion();
+    if (!current) throw notConfigured('The sequence databases are built from the dataset, which is not loaded yet; try again shortly.');
+    if (!build || build.version !== current) {
+      const entry: NonNullable<typeof build> = {
+        version: current,
+        ready: false,
+        promise: ensureDatabases({ ...buildOptions(config, deps.db, binaries!.makeblastdb, logger, current), signal: shutdown.signal }),
+      };
+      entry.promise.then(
+        () => {
+          entry.ready = true;
+          lastBuildFailed = false;
+        },
+        (error: unknown) => {
+          lastBuildFailed = true;
+          logger.error({ err: error }, 'building the BLAST databases failed');
+          if (build === entry) build = null; // the next request tries again
+        },
+      );
+      build = entry;
+    }
+    const entry = build;
+    try {
+      return await entry.promise;
+    } catch {
+      // The cause (with server paths) goes to the log, not to clients.
+      throw notConfigured('The sequence databases could not be built on this server; try again later.');
+    }
+  }
+
+  function run(db: BlastDatabase, request: BlastSearchRequest, residues: string): Promise<BlastResult> {
+    return runProcess({
+      executable: binaries![request.program],
+      args: searchArgs(db.name, request.evalue, request.maxHits),
+      cwd: db.dir,
+      stdin: queryFasta(residues),
+      killTimeoutMs: config.blastKillTimeoutMs,
+      maxOutputBytes: MAX_OUTPUT_BYTES,
+      signal: shutdown.signal,
+    }).then((text) => mapBlastJson(text, request.program, db.id));
+  }
+
+  /** Waits up to `ms` for the task; null when it is still going. */
+  async function within<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | { error: unknown } | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), ms);
+    });
+    try {
+      return await Promise.race([promise.then((value) => ({ value }), (error: unknown) => ({ error })), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    limits,
+    assertAvailable,
+
+    /** Starts building the databases in the background and recovers jobs orphaned by a previous process. */
+    start(): void {
+      if (unavailableReason()) return;
+      void jobs!.sweep().catch((error: unknown) => logger.warn({ err: error }, 'BLAST job sweep failed'));
+      void databases().catch(() => undefined);
+    },
+
+    async health(): Promise<SubsystemStatus> {
+      const reason = unavailableReason();
+      if (reason) return { status: config.blastEnabled ? 'not_configured' : 'disabled', message: reason, latencyMs: null };
+      if (!build && lastBuildFailed) return { status: 'error', message: 'Building the sequence databases failed (see the server log); retried on the next search.', latencyMs: null };
+      if (!build) return { status: 'loading', message: 'The sequence databases are built once the dataset is loaded.', latencyMs: null };
+      if (!build.ready) return { status: 'loading', message: `Building the sequence databases for data version ${build.version}.`, latencyMs: null };
+      const list = await build.promise;
+      return { status: 'ok', message: `${list.length} databases, ${queue.running()} searches running, ${queue.queued()} queued.`, latencyMs: null };
+    },
+
+    async listDatabases(): Promise<{ id: string; title: string; type: string; sequenceCount: number }[]> {
+      return (await databases()).map(({ id, title, type, sequenceCount }) => ({ id, title, type, sequenceCount }));
+    },
+
+    async search(request: BlastSearchRequest, clientIp: string): Promise<SearchOutcome> {
+      const list = await databases();
+      const db = list.find((d) => d.id === request.database);
+      if (!db) {
+        throw new ApiError('INVALID_BODY', `Invalid request body: 'database' ${request.database} is not a database of this server; see /api/v1/blast/databases.`, {
+          database: 'unknown database id',
+        });
+      }
+      checkProgramDatabase(request.program, db.id, db.type);
+      const query = parseQuery(request.sequence);
+      checkAlphabet(query, request.program);
+      checkEvalue(request.evalue);
+      const task = queue.push(() => run(db, request, query.residues));
+      const outcome = await within(task.done, config.blastSyncTimeoutMs);
+      if (outcome && 'value' in outcome) return { mode: 'sync', results: outcome.value };
+      if (outcome) throw new ApiError('BLAST_FAILED', `The search failed: ${outcome.error instanceof Error ? outcome.error.message : String(outcome.error)}`);
+      const jobId = randomUUID();
+      await jobs!.adopt({ id: jobId, clientIp, program: request.program, databaseId: db.id }, task);
+      return {
+        mode: 'async',
+        jobId,
+        message: `The search did not finish within ${config.blastSyncTimeoutMs / 1000} s; poll /api/v1/blast/jobs/${jobId}.`,
+      };
+    },
+
+    async getJob(jobId: string, clientIp: string): Promise<BlastJobRow> {
+      assertAvailable();
+      const job = await jobs!.get(jobId, clientIp);
+      if (!job) throw new ApiError('JOB_NOT_FOUND', `Job ${jobId} does not exist.`);
+      return job;
+    },
+
+    /** Kills running BLAST processes (their jobs fail with a clear message) and stops the timers. */
+    async close(): Promise<void> {
+      shutdown.abort();
+      await jobs?.close(CLOSE_WAIT_MS);
+    },
+  };
+}
+
+export type BlastService = ReturnType<typeof createBlastService>;
