@@ -50,6 +50,32 @@ export interface Config {
   readonly trustProxy: string | boolean;
   readonly blastEnabled: boolean;
   readonly blastSyncTimeoutMs: number;
+  /** Directory of the BLAST+ binaries; null looks them up on PATH. */
+  readonly blastBinDir: string | null;
+  /** BLAST processes running at once; further searches wait in a queue of blastMaxQueue. */
+  readonly blastMaxConcurrency: number;
+  readonly blastMaxQueue: number;
+  /** A BLAST process still running after this long is killed and its job fails. */
+  readonly blastKillTimeoutMs: number;
+  readonly blastJobRetentionHours: number;
+  /** Searches per client IP per minute (job polling: ten times as many). */
+  readonly blastRateLimit: number;
+  /** S3-compatible object storage for download files (S3_BUCKET set); null serves them from local disk. */
+  readonly s3: S3Config | null;
+}
+
+export interface S3Config {
+  /** Endpoint of an S3-compatible server (MinIO, Ceph…); null uses AWS for the region. */
+  readonly endpoint: string | null;
+  readonly bucket: string;
+  readonly region: string;
+  /** Null uses the AWS SDK's default credential chain. */
+  readonly accessKeyId: string | null;
+  readonly secretAccessKey: string | null;
+  /** Path-style URLs (`endpoint/bucket/key`), which most S3-compatible servers need. */
+  readonly forcePathStyle: boolean;
+  /** Lifetime of a pre-signed download URL. */
+  readonly presignExpirySeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -115,6 +141,22 @@ export function readGitCommit(root = PROJECT_ROOT): string | null {
   }
 }
 
+function s3Config(env: Env): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    endpoint: env.S3_ENDPOINT || null,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', Boolean(env.S3_ENDPOINT)),
+    presignExpirySeconds: int(env, 'S3_PRESIGN_EXPIRY', 3600, 1, 604800),
+  };
+}
+
 /** Reads and validates the environment once. Leaf modules receive the result, never process.env. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(PROJECT_ROOT, env.DATA_DIR || 'var');
@@ -140,5 +182,12 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     blastEnabled: bool(env, 'BLAST_ENABLED', true),
     blastSyncTimeoutMs: int(env, 'BLAST_SYNC_TIMEOUT', 30, 0, 3600) * 1000,
+    blastBinDir: env.BLAST_BIN_DIR ? resolve(PROJECT_ROOT, env.BLAST_BIN_DIR) : null,
+    blastMaxConcurrency: int(env, 'BLAST_MAX_CONCURRENCY', 2, 1, 64),
+    blastMaxQueue: int(env, 'BLAST_MAX_QUEUE', 20, 0, 10000),
+    blastKillTimeoutMs: int(env, 'BLAST_KILL_TIMEOUT', 600, 1, 86400) * 1000,
+    blastJobRetentionHours: int(env, 'BLAST_JOB_RETENTION_HOURS', 24, 1, 8760),
+    blastRateLimit: int(env, 'BLAST_RATE_LIMIT', 30, 1, 100000),
+    s3: s3Config(env),
   });
 }

@@ -530,7 +530,7 @@ export interface paths {
         };
         /**
          * Protein 3D structure (PDB)
-         * @description The 3D structure as PDB text (`chemical/x-pdb`, no envelope). 404 `PROTEIN_NOT_FOUND` when the protein does not exist, `STRUCTURE_NOT_FOUND` when it has no structure.
+         * @description The 3D structure as PDB text (`chemical/x-pdb`, no envelope) with a strong ETag (SHA-256 of the bytes); a matching `If-None-Match` → 304. 404 `PROTEIN_NOT_FOUND` when the protein does not exist, `STRUCTURE_NOT_FOUND` when it has no structure.
          */
         get: operations["getProteinStructure"];
         put?: never;
@@ -690,7 +690,7 @@ export interface paths {
         };
         /**
          * Insect – host plant associations
-         * @description Paginated associations, searchable in both directions (`q` matches insect or host plant family, genus or species) and sortable over the columns. Default order: `insectFamily` ascending, then the other columns in table order, then `id`.
+         * @description Paginated associations of the NHM HOSTS database, searchable in both directions (`q` matches the start of the insect or host plant family, genus or scientific name, case- and accent-insensitively) and sortable over the columns. Default order: `insectFamily` ascending; any order continues with the other columns in table order, then the HOSTS record number (the number in `id`), all in the requested direction. HOSTS gives no per-record reference, so `references` carries the database's citation.
          */
         get: operations["listHostplants"];
         put?: never;
@@ -1985,8 +1985,10 @@ export interface components {
          * @example {
          *       "id": "barcode-reference",
          *       "label": "Barcode Reference FASTA",
-         *       "href": "/downloads/barcode-reference.fa",
-         *       "type": "fasta"
+         *       "href": "/api/v1/downloads/1/stream",
+         *       "type": "fasta",
+         *       "fileId": 1,
+         *       "description": "Every COI barcode sequence of the shipped sources, headers as the sources give them (aligned gaps kept)."
          *     }
          */
         DownloadAsset: {
@@ -1998,18 +2000,19 @@ export interface components {
             /** @example Barcode Reference FASTA */
             label: string;
             /**
-             * @description Download URL or path.
-             * @example /downloads/barcode-reference.fa
+             * @description Download URL or path (the asset's `/api/v1/downloads/{fileId}/stream`).
+             * @example /api/v1/downloads/1/stream
              */
             href: string;
             /**
+             * @description `template`, `fasta`, `archive`, or `csv` (a per-domain table export; an addition to the specification's three types).
              * @example fasta
              * @enum {string}
              */
-            type: "template" | "fasta" | "archive";
+            type: "template" | "fasta" | "archive" | "csv";
             /**
              * @description Id for `/downloads/{fileId}` when the asset is a registered file, otherwise null.
-             * @example null
+             * @example 1
              */
             fileId?: number | null;
             /** @example COI reference sequences of all barcoded species (FASTA, gzip). */
@@ -2023,15 +2026,15 @@ export interface components {
             data: components["schemas"]["DownloadListData"];
             timestamp: components["schemas"]["Timestamp"];
         };
-        /**
-         * @example genome
-         * @enum {string}
-         */
-        DatasetType: "genome" | "transcriptome" | "proteome";
         ResolvedFile: {
             /** @example 1 */
             fileId: number;
-            datasetType: components["schemas"]["DatasetType"];
+            /**
+             * @description `genome`, `transcriptome` or `proteome` for a species' dataset file; null for the service-wide assets (reference FASTA, templates, archives, exports), which belong to none of them.
+             * @example genome
+             * @enum {string|null}
+             */
+            datasetType: "genome" | "transcriptome" | "proteome" | null;
             /**
              * @example s3
              * @enum {string}
@@ -2060,6 +2063,11 @@ export interface components {
             data: components["schemas"]["ResolvedFile"];
             timestamp: components["schemas"]["Timestamp"];
         };
+        /**
+         * @example genome
+         * @enum {string}
+         */
+        DatasetType: "genome" | "transcriptome" | "proteome";
         SpeciesDownloadItem: {
             datasetType: components["schemas"]["DatasetType"];
             /** @example GCA_000151625.1 */
@@ -2450,10 +2458,10 @@ export interface components {
              */
             sequence: string;
             /**
-             * @description Average molecular weight in daltons, computed from the sequence.
+             * @description Average molecular weight in daltons computed from the sequence (ExPASy average residue masses plus one water per chain); null when the sequence holds a residue of unknown mass (X).
              * @example 5412.2
              */
-            molecularWeightDa: number;
+            molecularWeightDa: number | null;
             /** @description Residue composition computed from the sequence, one element per residue present. */
             composition: components["schemas"]["ResidueCount"][];
             /** @example https://www.rcsb.org/structure/1BOM */
@@ -2651,34 +2659,6 @@ export interface components {
              */
             truncated: boolean;
         };
-        /** @description Gene-level features the data has for the species' assembly; null when there are none. */
-        GeneOverview: {
-            /** @example BUSCO 5.1.2 lepidoptera_odb10 (LepBase) */
-            source: string;
-            /** @example GCA_902806685.1 */
-            assemblyAccession: string | null;
-            /** @example 5247 */
-            genes: number;
-            /** @description Feature counts by type or status. */
-            features: {
-                /** @example Complete */
-                type: string;
-                /** @example 5179 */
-                count: number;
-            }[];
-        } | null;
-        /**
-         * @description Expression values (genes × samples). Always null at present: the shipped data carries no expression values. The shape is fixed for a future data release.
-         * @example null
-         */
-        ExpressionMatrix: {
-            /** @example TPM */
-            unit: string;
-            genes: string[];
-            samples: string[];
-            /** @description One row per gene, one value per sample. */
-            values: number[][];
-        } | null;
         /** @description What the run metadata supports for one species; nothing is fabricated. */
         TranscriptomeInsightsData: {
             species: {
@@ -2689,8 +2669,34 @@ export interface components {
             };
             sampleOverview: components["schemas"]["SampleOverview"];
             designMatrix: components["schemas"]["DesignMatrix"];
-            geneOverview: components["schemas"]["GeneOverview"];
-            expressionMatrix: components["schemas"]["ExpressionMatrix"];
+            /** @description Gene-level features the data has for the species' assembly; null when there are none. */
+            geneOverview: {
+                /** @example BUSCO 5.1.2 lepidoptera_odb10 (LepBase) */
+                source: string;
+                /** @example GCA_902806685.1 */
+                assemblyAccession: string | null;
+                /** @example 5247 */
+                genes: number;
+                /** @description Feature counts by type or status. */
+                features: {
+                    /** @example Complete */
+                    type: string;
+                    /** @example 5179 */
+                    count: number;
+                }[];
+            } | null;
+            /**
+             * @description Expression values (genes × samples). Always null at present: the shipped data carries no expression values. The shape is fixed for a future data release.
+             * @example null
+             */
+            expressionMatrix: {
+                /** @example TPM */
+                unit: string;
+                genes: string[];
+                samples: string[];
+                /** @description One row per gene, one value per sample. */
+                values: number[][];
+            } | null;
         };
         TranscriptomeInsightsResponse: {
             success: components["schemas"]["SuccessFlag"];
@@ -2706,8 +2712,11 @@ export interface components {
             scientificName: string;
             /** @example Lasiommata megera WGS resequencing (NGI Stockholm, 2022) */
             populationName: string;
-            /** @example 94 */
-            sampleCount: number;
+            /**
+             * @description Distinct BioSamples (or sample-sheet rows); null when the source does not identify samples.
+             * @example 94
+             */
+            sampleCount: number | null;
             /**
              * @description Abbreviated count text (e.g. `1.2M`); null when unknown.
              * @example null
@@ -2804,7 +2813,7 @@ export interface components {
             assemblyAccession: string;
             assemblyLevel: components["schemas"]["AssemblyLevel"];
             /**
-             * @description Whether a genome browser configuration is available.
+             * @description Whether a genome browser configuration is available: the data places a gene feature on the assembly, or knows the length of one of its sequences (so the default region is a real one).
              * @example true
              */
             hasBrowser: boolean;
@@ -2890,8 +2899,11 @@ export interface components {
         BuscoCount: {
             /** @example 98.5 */
             percentage: number;
-            /** @example 5207 */
-            count: number;
+            /**
+             * @description Number of BUSCO markers; null when the source states percentages only (SciLifeLab Genome Portal).
+             * @example 5207
+             */
+            count: number | null;
         };
         /** @description BUSCO assessment; null when the source has no BUSCO run for the assembly. */
         GenomeQuality: {
@@ -4889,7 +4901,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals.
+         * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
          * @example 1
          */
         Page: number;
@@ -4956,11 +4968,6 @@ export interface components {
          */
         ProteinId: number;
         /**
-         * @description Literature record id (a string of digits).
-         * @example 12345678
-         */
-        LiteratureId: string;
-        /**
          * @description Sort direction; default `asc`.
          * @example asc
          */
@@ -4970,11 +4977,6 @@ export interface components {
          * @example maniola-hyperantus-gca-902806685-1
          */
         GenomeId: string;
-        /**
-         * @description Barcode record id (the `id` of a barcode list item).
-         * @example barcode-001
-         */
-        BarcodeId: string;
         /**
          * @description Job id (UUID).
          * @example 3b241101-e2bb-4255-8caf-4136c566a962
@@ -5266,7 +5268,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals.
+                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -5306,7 +5308,7 @@ export interface operations {
                  */
                 parentId: number;
                 /**
-                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals.
+                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -5443,7 +5445,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals.
+                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -5658,7 +5660,7 @@ export interface operations {
                  */
                 q?: string;
                 /**
-                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals.
+                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -5860,7 +5862,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals.
+                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -5940,7 +5942,10 @@ export interface operations {
     getProteinStructure: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag from an earlier response; when it still matches the server answers 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description Protein id.
@@ -5965,6 +5970,15 @@ export interface operations {
                     "chemical/x-pdb": string;
                 };
             };
+            /** @description Not modified (`If-None-Match` matched the current ETag). */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["StructureNotFound"];
             501: components["responses"]["NotImplemented"];
@@ -5975,7 +5989,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals.
+                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -6012,10 +6026,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Literature record id (a string of digits).
-                 * @example 12345678
+                 * @description Literature record id (a string of digits, stable across reloads).
+                 * @example 3649822787894809
                  */
-                literatureId: components["parameters"]["LiteratureId"];
+                literatureId: string;
             };
             cookie?: never;
         };
@@ -6046,7 +6060,7 @@ export interface operations {
                  */
                 species?: string;
                 /**
-                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals.
+                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -6067,7 +6081,7 @@ export interface operations {
                 sortDirection?: components["parameters"]["SortDirectionAsc"];
                 /**
                  * @description Add `data.facets` (aggregation options for a filter panel).
-                 * @example false
+                 * @example true
                  */
                 include_facets?: boolean;
             };
@@ -6097,7 +6111,7 @@ export interface operations {
             query: {
                 /**
                  * @description Species slug or scientific name.
-                 * @example helicoverpa-armigera
+                 * @example vanessa-atalanta
                  */
                 species: string;
             };
@@ -6127,7 +6141,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals.
+                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -6163,11 +6177,11 @@ export interface operations {
             query?: {
                 /**
                  * @description Full-text filter over species, family and genus.
-                 * @example Papilio
+                 * @example Maniola
                  */
                 q?: string;
                 /**
-                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals.
+                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -6263,12 +6277,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Insect or host plant family, genus or species name.
+                 * @description Start of an insect or host plant family, genus or scientific name (blank = all).
                  * @example Urtica
                  */
                 q?: string;
                 /**
-                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals.
+                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -6318,7 +6332,7 @@ export interface operations {
                  */
                 q?: string;
                 /**
-                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals.
+                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -6355,10 +6369,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Barcode record id (the `id` of a barcode list item).
-                 * @example barcode-001
+                 * @description Barcode record id (the `id` of a barcode list item, `barcode-` + the species name as a slug).
+                 * @example barcode-papilio-machaon
                  */
-                barcodeId: components["parameters"]["BarcodeId"];
+                barcodeId: string;
             };
             cookie?: never;
         };
@@ -6482,6 +6496,27 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             501: components["responses"]["NotImplemented"];
+            /** @description BLAST+ failed within the synchronous timeout (`BLAST_FAILED`): the process crashed, was killed or produced more output than the server keeps. A failure after the timeout fails the job instead. */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BLAST_FAILED",
+                     *         "message": "The search failed: blastn failed (killed by SIGKILL)."
+                     *       },
+                     *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "timestamp": "2026-04-23T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             503: components["responses"]["BlastUnavailable"];
         };
     };

@@ -7,10 +7,24 @@ import type { Document } from 'openapi-backend';
 import { PROJECT_ROOT, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { computeDataVersion, loadDataset, loadedDataVersion } from '../db/load/index.js';
+import { createBarcodesRepo } from '../db/repos/barcodes.js';
+import { createDownloadsRepo } from '../db/repos/downloads.js';
 import { createGeneralRepo } from '../db/repos/general.js';
+import { createGenomesRepo } from '../db/repos/genomes.js';
+import { createOmicsRepo } from '../db/repos/omics.js';
+import { createProteinsRepo } from '../db/repos/proteins.js';
+import { createHostplantsRepo } from '../db/repos/hostplants.js';
+import { createLiteratureRepo } from '../db/repos/literature.js';
+import { createSuggestions } from '../db/repos/suggestions.js';
+import { createTaxonomyRepo } from '../db/repos/taxonomy.js';
 import { createHandlers } from '../handlers/index.js';
+import { createBlastService, prepareBlastDatabases } from '../services/blast/service.js';
+import { createDownloadAssets } from '../services/download-assets.js';
 import { notConfigured } from '../services/health.js';
-import { createApp } from './app.js';
+import { LocalStorage, S3Storage } from '../services/storage.js';
+import { TypeaheadService } from '../services/typeahead.js';
+import { TOOLS } from '../handlers/tools.js';
+import { createApp, warmValidators } from './app.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
 
@@ -34,12 +48,14 @@ export async function ensureDataLoaded(config: Config, database: Database, logge
   const loaded = await loadedDataVersion(database.db);
   if (loaded === wanted) {
     logger.info({ dataVersion: loaded }, 'dataset already loaded');
+    await prepareBlastDatabases(config, database.db, logger);
     return;
   }
   logger.info({ loaded, wanted }, loaded ? 'dataset changed: reloading' : 'database empty: loading the dataset');
   const started = performance.now();
   await loadDataset(database.db, { datasetDir: config.datasetDir, log: (line) => logger.info(line) });
   logger.info({ seconds: Math.round((performance.now() - started) / 100) / 10 }, 'dataset loaded');
+  await prepareBlastDatabases(config, database.db, logger);
 }
 
 export async function startService(config: Config, logger: Logger): Promise<RunningService> {
@@ -49,18 +65,56 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     if (config.autoLoad) await ensureDataLoaded(config, database, logger);
     const document = readDocument();
     const metrics = config.metricsEnabled ? createMetrics(() => database.db.$pool) : null;
+    const general = createGeneralRepo(database.db);
+    metrics?.registerGauge('jobs', 'Asynchronous jobs by kind and status', ['kind', 'status'], async (gauge) => {
+      gauge.reset();
+      for (const row of await general.jobCounts()) gauge.set({ kind: row.kind, status: row.status }, row.jobs);
+    });
+    const blast = createBlastService({ config, db: database.db, general, logger });
+    blast.start();
+    const taxonomy = createTaxonomyRepo(database.db);
+    const typeahead = new TypeaheadService({
+      loadSource: taxonomy.typeaheadSource,
+      dataVersion: async () => (await general.latestLoad())?.dataVersion ?? null,
+      refreshMs: 60_000,
+      log: logger,
+    });
+    await typeahead.start();
+    const barcodes = createBarcodesRepo(database.db);
+    const literature = createLiteratureRepo(database.db);
+    const downloads = createDownloadsRepo(database.db);
     const handlers = createHandlers({
       config,
       document,
-      general: createGeneralRepo(database.db),
+      general,
+      blast,
+      taxonomy,
+      typeahead,
+      suggestions: createSuggestions(database.db, typeahead, TOOLS),
+      barcodes,
+      hostplants: createHostplantsRepo(database.db),
+      literature,
+      downloads,
+      downloadAssets: createDownloadAssets({
+        downloads,
+        barcodes,
+        literature,
+        local: new LocalStorage(config.storageDir),
+        s3: config.s3 ? new S3Storage(config.s3) : null,
+        datasetDir: config.datasetDir,
+        dataVersion: async () => (await general.latestLoad())?.dataVersion ?? null,
+      }),
+      genomes: createGenomesRepo(database.db),
+      omics: createOmicsRepo(database.db),
+      proteins: createProteinsRepo(database.db),
       metrics,
       subsystems: {
-        blast: notConfigured('Sequence search is not deployed on this server.'),
+        blast: () => blast.health(),
         identification: notConfigured('Species identification is not deployed on this server.'),
         jobs: notConfigured('No job queue is deployed on this server.'),
       },
     });
-    const { app } = await createApp({ document, handlers, logger, metrics, trustProxy: config.trustProxy });
+    const { app, api } = await createApp({ document, handlers, logger, metrics, trustProxy: config.trustProxy });
     const server = createServer(app);
     server.keepAliveTimeout = 5000;
     server.requestTimeout = 120_000;
@@ -72,6 +126,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
     const url = `http://${host}:${address.port}`;
     logger.info({ url }, 'listening');
+    void warmValidators(api);
     let closing: Promise<void> | null = null;
     return {
       url,
@@ -87,6 +142,8 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
             });
             server.closeIdleConnections();
           });
+          typeahead.stop();
+          await blast.close();
           await database.close();
         })();
         return closing;

@@ -43,6 +43,10 @@ export function createGeneralRepo(db: Db) {
       return db.any<SourceRecords>(sql('general/source-records.sql'));
     },
 
+    jobCounts(): Promise<{ kind: string; status: string; jobs: number }[]> {
+      return db.any(sql('general/job-counts.sql'));
+    },
+
     async summaryCounts(): Promise<SummaryCounts> {
       const row = await db.one(sql('general/summary-counts.sql'));
       return {

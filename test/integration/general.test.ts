@@ -138,6 +138,7 @@ describe('metrics', () => {
       expect(series('http_requests_total', { operation: 'getTaxonomyRoots', method: 'GET', status: '400' })).toMatch(/ 1$/);
       expect(series('http_request_duration_seconds_count', { operation: 'getHealth', status: '200' })).toMatch(/ 1$/);
       expect(text).toMatch(/db_pool_connections\{state="total"\}/);
+      expect(text).toContain('# TYPE jobs gauge');
     } finally {
       await withMetrics.close();
     }
