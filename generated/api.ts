@@ -2005,11 +2005,11 @@ export interface components {
              */
             href: string;
             /**
-             * @description `template`, `fasta`, `archive`, or `csv` (a per-domain table export; an addition to the specification's three types).
+             * @description `template` (an input template), `fasta` (sequences) or `archive` (compressed files: the dataset tar.gz and the per-domain table exports as gzip-compressed CSV).
              * @example fasta
              * @enum {string}
              */
-            type: "template" | "fasta" | "archive" | "csv";
+            type: "template" | "fasta" | "archive";
             /**
              * @description Id for `/downloads/{fileId}` when the asset is a registered file, otherwise null.
              * @example 1

@@ -4,6 +4,9 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { basename, dirname } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import type { BarcodesRepo } from '../db/repos/barcodes.js';
 import type { DownloadFile, DownloadsRepo } from '../db/repos/downloads.js';
 import type { LiteratureRepo } from '../db/repos/literature.js';
@@ -48,8 +51,11 @@ function tsvRow(values: readonly unknown[]): string {
   return `${values.map((value) => (value === null || value === undefined ? '' : String(value).replace(/[\t\r\n]+/g, ' '))).join('\t')}\n`;
 }
 
-async function writeTextFile(path: string, produce: (write: Write) => Promise<void>): Promise<void> {
-  const out = createWriteStream(path);
+/** Writes produced text to `path` (a temporary name), gzip-compressed when asked (the table exports). */
+async function writeTextFile(path: string, gzip: boolean, produce: (write: Write) => Promise<void>): Promise<void> {
+  const file = createWriteStream(path);
+  const out: Writable = gzip ? createGzip() : file;
+  const finished = out === file ? Promise.resolve() : pipeline(out as Readable & Writable, file);
   let failure: Error | null = null;
   out.on('error', (error) => {
     failure = error;
@@ -64,6 +70,7 @@ async function writeTextFile(path: string, produce: (write: Write) => Promise<vo
     await produce(write);
   } finally {
     await new Promise<void>((done) => out.end(done));
+    await finished;
   }
   if (failure) throw failure;
 }
@@ -179,7 +186,7 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
       if (file.kind === 'dataset-archive') return tarDirectory(deps.datasetDir, path);
       const builder = builders[file.kind];
       if (!builder) throw gone(file);
-      await writeTextFile(path, (write) => builder(file, write));
+      await writeTextFile(path, file.fileName.endsWith('.gz'), (write) => builder(file, write));
     });
     const hash = await sha256File(local.path(storageKey));
     await local.writeText(etagKey, hash);

@@ -75,7 +75,7 @@ CREATE TABLE IF NOT EXISTS download_file (
   key          text NOT NULL UNIQUE,                -- '<kind>' or '<kind>:<subject>'
   kind         text NOT NULL,                       -- which builder makes the file
   subject      text,                                -- assembly id, omics dataset id or taxon id the builder reads
-  asset_type   text CHECK (asset_type IN ('template', 'fasta', 'archive', 'csv')),  -- listed on /downloads when set
+  asset_type   text CHECK (asset_type IN ('template', 'fasta', 'archive')),  -- the spec's three types  -- listed on /downloads when set
   dataset_type text CHECK (dataset_type IN ('genome', 'transcriptome', 'proteome')),
   taxon_id     integer,                             -- species the file belongs to (species downloads)
   file_name    text NOT NULL CHECK (file_name ~ '^[A-Za-z0-9][A-Za-z0-9._-]*$'),
@@ -95,12 +95,12 @@ INSERT INTO download_file (id, key, kind, asset_type, file_name, label, descript
    'Reference specimens for niche barcoding: id, species, coordinates and COI sequence, filled with the NicheBarcoding LappetMoths example.', 'text/csv', 2),
   (3, 'dataset-archive', 'dataset-archive', 'archive', 'lepidoptera-dataset.tar.gz', 'Dataset archive',
    'The whole shipped dataset (data/ with SOURCES.md: sources, licences, citations) as one tar.gz.', 'application/gzip', 3),
-  (4, 'hostplants-csv', 'hostplants-csv', 'csv', 'hostplant-associations.csv', 'Host plant associations (CSV)',
-   'All HOSTS insect – host plant associations with their source citation.', 'text/csv', 4),
-  (5, 'literature-csv', 'literature-csv', 'csv', 'literature.csv', 'Literature (CSV)',
-   'All publications (deduplicated by DOI) with authors, year, journal, DOI and sources.', 'text/csv', 5),
-  (6, 'barcode-statistics-csv', 'barcode-statistics-csv', 'csv', 'barcode-statistics.csv', 'Barcode statistics per species (CSV)',
-   'Number of COI sequences and length statistics per species, as served by /api/v1/barcodes.', 'text/csv', 6)
+  (4, 'hostplants-csv', 'hostplants-csv', 'archive', 'hostplant-associations.csv.gz', 'Host plant associations (gzip-compressed CSV)',
+   'All HOSTS insect – host plant associations with their source citation.', 'application/gzip', 4),
+  (5, 'literature-csv', 'literature-csv', 'archive', 'literature.csv.gz', 'Literature (gzip-compressed CSV)',
+   'All publications (deduplicated by DOI) with authors, year, journal, DOI and sources.', 'application/gzip', 5),
+  (6, 'barcode-statistics-csv', 'barcode-statistics-csv', 'archive', 'barcode-statistics.csv.gz', 'Barcode statistics per species (gzip-compressed CSV)',
+   'Number of COI sequences and length statistics per species, as served by /api/v1/barcodes.', 'application/gzip', 6)
 ON CONFLICT (id) DO NOTHING;
 DO $$ BEGIN
   PERFORM setval(pg_get_serial_sequence('download_file', 'id'), greatest(1000, (SELECT max(id) FROM download_file)));

@@ -55,9 +55,9 @@ describe('GET /api/v1/downloads', () => {
       ['barcode-reference', 'fasta', 1],
       ['niche-barcoding-template', 'template', 2],
       ['dataset-archive', 'archive', 3],
-      ['hostplants-csv', 'csv', 4],
-      ['literature-csv', 'csv', 5],
-      ['barcode-statistics-csv', 'csv', 6],
+      ['hostplants-csv', 'archive', 4],
+      ['literature-csv', 'archive', 5],
+      ['barcode-statistics-csv', 'archive', 6],
     ]);
     for (const item of items) expect(item.href).toBe(`/api/v1/downloads/${item.fileId}/stream`);
   });
@@ -149,7 +149,7 @@ describe('GET /api/v1/downloads/{fileId}/stream', () => {
       ['application/octet-stream', /^application\/octet-stream$/],
     ];
     for (const [accept, type] of cases) {
-      const response = await t.fetch('/api/v1/downloads/4/stream', { headers: accept ? { Accept: accept } : {}, method: 'HEAD' });
+      const response = await t.fetch('/api/v1/downloads/2/stream', { headers: accept ? { Accept: accept } : {}, method: 'HEAD' });
       expect(response.status, accept).toBe(200);
       expect(response.headers.get('content-type'), accept).toMatch(type);
     }
@@ -168,7 +168,7 @@ describe('GET /api/v1/downloads/{fileId}/stream', () => {
   });
 
   it('builds real CSV exports from the database', async () => {
-    const literature = await (await t.fetch('/api/v1/downloads/5/stream')).text();
+    const literature = gunzipSync(Buffer.from(await (await t.fetch('/api/v1/downloads/5/stream')).arrayBuffer())).toString('utf8');
     const records = parse(literature, { columns: true }) as Record<string, string>[];
     expect(literature.split('\n')[0]).toBe('id,title,authors,year,journal,volume,issue,pages,doi,url,citation,sources');
     const count = await db.one('SELECT count(*)::int AS n FROM literature');
@@ -182,7 +182,7 @@ describe('GET /api/v1/downloads/{fileId}/stream', () => {
     const reference = await db.one(`SELECT count(*)::int AS n FROM niche_barcoding_specimen WHERE role = 'reference'`);
     expect(lines.length - 1).toBe(reference.n);
 
-    const stats = await (await t.fetch('/api/v1/downloads/6/stream')).text();
+    const stats = gunzipSync(Buffer.from(await (await t.fetch('/api/v1/downloads/6/stream')).arrayBuffer())).toString('utf8');
     const { data } = await t.client.GET('/api/v1/barcodes', { params: { query: { pageSize: 1 } } });
     expect(stats.trim().split('\n')).toHaveLength(data!.data.pagination.total + 1);
   });
@@ -315,7 +315,7 @@ describe('with S3-compatible storage (s3rver)', () => {
     expect(response.status).toBe(200);
     const resolved = data!.data;
     expect(resolved.storageProvider).toBe('s3');
-    expect(resolved.downloadUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/lepdata\/downloads\/[0-9a-f]{16}\/5\/literature\.csv\?.*X-Amz-Signature=/);
+    expect(resolved.downloadUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/lepdata\/downloads\/[0-9a-f]{16}\/5\/literature\.csv\.gz\?.*X-Amz-Signature=/);
     const expires = Date.parse(resolved.expiresAt!) - Date.now();
     expect(expires).toBeGreaterThan(590_000);
     expect(expires).toBeLessThanOrEqual(600_000);
