@@ -1,0 +1,126 @@
+// Turns a job's uploaded files (already checked at upload) and its options into the engine's input.
+import type { NicheInput } from '../../workers/niche-analysis.js';
+import { parseEnvironment, parseFasta, parsePoints, parsePriors, parseSequenceCsv, type FileIssue } from './parsers.js';
+import { ENVIRONMENT_SOURCES, type NicheLimits, type RoleKind } from './schemas.js';
+
+/** Parses one file of a role; the upload handler and the run share it. */
+export function parseRole(role: RoleKind, text: string, limits: NicheLimits) {
+  switch (role) {
+    case 'referenceSequences':
+      // FASTA, or the CSV of the downloadable template
+      return text.trimStart().replace(/^\uFEFF/, '').startsWith('>') ? parseFasta(text, 'reference', limits.maxSequences) : parseSequenceCsv(text, limits.maxSequences);
+    case 'querySequences':
+      return parseFasta(text, 'query', limits.maxQueries);
+    case 'identifications':
+      return parsePriors(text, limits.maxQueries);
+    case 'referencePoints':
+      return parsePoints(text, true, limits.maxSequences);
+    case 'queryPoints':
+      return parsePoints(text, false, limits.maxQueries);
+    case 'extraPoints':
+      return parsePoints(text, true, limits.maxPoints);
+    case 'referenceEnvironment':
+      return parseEnvironment(text, limits.maxSequences);
+    case 'queryEnvironment':
+      return parseEnvironment(text, limits.maxQueries);
+  }
+}
+
+export type Grid = { lon: Float64Array; lat: Float64Array; values: Float64Array };
+
+export interface BuildOptions {
+  workflow: string;
+  seed: number;
+  independence: boolean;
+  variableSelection: 'ALL' | 'SELECT';
+  environmentSource: string | null;
+}
+
+/** A problem that makes the run impossible: the job fails with this message. */
+export class InputError extends Error {}
+
+function ensureNoErrors(role: string, issues: FileIssue[]): void {
+  const first = issues.find((i) => i.severity === 'error');
+  if (first) throw new InputError(`${role}: line ${first.line ?? '-'}: ${first.message}`);
+}
+
+export async function buildInput(
+  texts: Partial<Record<RoleKind, string>>,
+  options: BuildOptions,
+  limits: NicheLimits,
+  loadGrid: (layer: 'beyer2020' | 'etopo5' | 'chelsa') => Promise<Grid>,
+): Promise<NicheInput> {
+  const parsed = <R extends RoleKind>(role: R) => {
+    const text = texts[role];
+    if (text === undefined) return null;
+    const result = parseRole(role, text, limits);
+    ensureNoErrors(role, result.issues);
+    return result;
+  };
+  const input: NicheInput = {
+    workflow: options.workflow === 'NBSI2' ? 'NBSI2' : 'NBSI',
+    seed: options.seed,
+    independence: options.independence,
+    variableSelection: options.variableSelection,
+    references: [],
+    queries: [],
+    extraPoints: [],
+    environment: { kind: 'table', variables: [], reference: {}, query: {} },
+  };
+  if (input.workflow === 'NBSI') {
+    input.references = (parsed('referenceSequences')!.records as ReturnType<typeof parseFasta>['records']).map((r) => ({ id: r.id, species: r.species!, lon: r.lon, lat: r.lat, sequence: r.sequence.toUpperCase() }));
+    input.queries = (parsed('querySequences')!.records as ReturnType<typeof parseFasta>['records']).map((r) => ({ id: r.id, lon: r.lon, lat: r.lat, sequence: r.sequence.toUpperCase() }));
+  } else {
+    const priors = parsed('identifications')!.records as ReturnType<typeof parsePriors>['records'];
+    input.priors = priors.map(({ queryId, species, probability }) => ({ queryId, species, probability }));
+    input.references = (parsed('referencePoints')!.records as ReturnType<typeof parsePoints>['records']).map((p, i) => ({ id: p.id ?? `row-${p.line}-${i}`, species: p.species!, lon: p.lon, lat: p.lat, sequence: null }));
+    const points = new Map((parsed('queryPoints')?.records as ReturnType<typeof parsePoints>['records'] | undefined)?.map((p) => [p.id, p]) ?? []);
+    input.queries = priors.map((p) => ({ id: p.queryId, lon: points.get(p.queryId)?.lon ?? null, lat: points.get(p.queryId)?.lat ?? null, sequence: null }));
+  }
+  const extra = parsed('extraPoints')?.records as ReturnType<typeof parsePoints>['records'] | undefined;
+  input.extraPoints = (extra ?? []).filter((p) => p.lon !== null && p.lat !== null).map((p) => ({ species: p.species!, lon: p.lon!, lat: p.lat! }));
+
+  const refEnv = parsed('referenceEnvironment')?.records as ReturnType<typeof parseEnvironment>['records'] | undefined;
+  const queEnv = parsed('queryEnvironment')?.records as ReturnType<typeof parseEnvironment>['records'] | undefined;
+  if (refEnv && queEnv) {
+    const variables = refEnv.variables.filter((v) => queEnv.variables.includes(v));
+    if (variables.length === 0) throw new InputError('The environment tables share no variable column.');
+    const pickRow = (table: typeof refEnv, values: number[]) => variables.map((v) => values[table.variables.indexOf(v)]);
+    input.environment = {
+      kind: 'table',
+      variables,
+      reference: Object.fromEntries(refEnv.rows.map((r) => [r.id, pickRow(refEnv, r.values)])),
+      query: Object.fromEntries(queEnv.rows.map((r) => [r.id, pickRow(queEnv, r.values)])),
+    };
+    if (input.workflow === 'NBSI2') {
+      // NBSI2 with tables: reference species may come from the table itself when no point names them
+      const known = new Set(input.references.map((r) => r.id));
+      for (const row of refEnv.rows) if (!known.has(row.id) && row.species) input.references.push({ id: row.id, species: row.species, lon: null, lat: null, sequence: null });
+    }
+  } else {
+    const source = ENVIRONMENT_SOURCES.find((s) => s.id === options.environmentSource) ?? ENVIRONMENT_SOURCES[0];
+    const grid = await loadGrid(source.layer);
+    input.environment = { kind: 'grid', variables: source.variables.map((v) => v.id), resolution: source.resolutionDegrees, ...grid };
+  }
+  if (input.references.length === 0) throw new InputError('No reference specimen to build niche models from.');
+  if (input.queries.length === 0) throw new InputError('No query to identify.');
+  checkBudget(input);
+  return input;
+}
+
+/** Naive Bayes keeps a count per column × symbol × species and scores every query against every species. */
+const MAX_TABLE_CELLS = 200_000_000;
+const MAX_SCORING_STEPS = 5_000_000_000;
+
+/** Rejects inputs whose analysis would need unbounded memory or hours of CPU, before any work starts. */
+function checkBudget(input: NicheInput): void {
+  if (input.workflow !== 'NBSI') return;
+  const species = new Set(input.references.map((r) => r.species)).size;
+  const length = Math.max(0, ...input.references.map((r) => r.sequence?.length ?? 0));
+  if (species * length * 20 > MAX_TABLE_CELLS) {
+    throw new InputError(`${species} species × ${length} aligned positions is more than this server analyses in one job; split the references.`);
+  }
+  if (species * length * input.queries.length > MAX_SCORING_STEPS) {
+    throw new InputError(`${input.queries.length} queries against ${species} species × ${length} positions is more than this server analyses in one job; split the queries.`);
+  }
+}

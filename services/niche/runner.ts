@@ -1,0 +1,175 @@
+// Runs confirmed niche jobs: claims them from the PostgreSQL queue, analyses them in the worker pool, writes the
+// result files, keeps heartbeats; requeues orphans (a restart resumes them) and deletes expired jobs with their files.
+import type { ClaimedJob, NicheJobsRepo, OutputFile } from '../../db/repos/niche-jobs.js';
+import { ApiError } from '../../http/errors.js';
+import type { WorkerPool } from '../../workers/pool.js';
+import type { NicheInput, NicheOutput } from '../../workers/niche-analysis.js';
+import type { LocalStorage } from '../storage.js';
+import { buildInput, InputError, type Grid } from './input.js';
+import { report, resultsCsv, visualizations } from './output.js';
+import type { NicheLimits, RoleKind } from './schemas.js';
+
+export interface RunnerOptions {
+  readonly repo: NicheJobsRepo;
+  readonly pool: WorkerPool;
+  readonly storage: LocalStorage;
+  readonly limits: NicheLimits;
+  readonly maxRunning: number;
+  readonly log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  readonly pollMs?: number;
+  readonly heartbeatMs?: number;
+  readonly sweepMs?: number;
+}
+
+export const inputKey = (jobId: string, fileName: string) => `niche-jobs/${jobId}/input/${fileName}`;
+export const outputKey = (jobId: string, fileName: string) => `niche-jobs/${jobId}/output/${fileName}`;
+export const jobKey = (jobId: string) => `niche-jobs/${jobId}`;
+
+/** Longest an analysis may run; then it is aborted and its job fails. */
+const MAX_RUN_MS = 15 * 60_000;
+const BUSY_PAUSE_MS = 2_000;
+/** Heartbeats older than this many beats mean the running process is gone. */
+const STALE_FACTOR = 4;
+/** Runs started per job before an orphaned job fails instead of being requeued again. */
+const MAX_ATTEMPTS = 3;
+const ORPHANED_MESSAGE = 'The server stopped three times while running this job; submit it again.';
+
+export function createNicheRunner(options: RunnerOptions) {
+  const { repo, pool, storage, limits, log } = options;
+  const heartbeatMs = options.heartbeatMs ?? 5_000;
+  const shutdown = new AbortController();
+  const active = new Map<string, Promise<void>>();
+  const grids = new Map<string, Promise<Grid>>();
+  let claiming = false;
+  /** After the worker pool said busy, claiming pauses briefly instead of spinning on the same job. */
+  let pausedUntil = 0;
+
+  const warn = (what: string, jobId?: string) => (error: unknown) => log.warn({ err: error, jobId }, `niche ${what} failed`);
+
+  /** Environment layers are read once per process (a few MB) and shared by every job. */
+  function loadGrid(layer: 'beyer2020' | 'etopo5' | 'chelsa'): Promise<Grid> {
+    let grid = grids.get(layer);
+    if (!grid) {
+      grid = repo.environmentCells(layer);
+      grid.catch(() => grids.delete(layer));
+      grids.set(layer, grid);
+    }
+    return grid;
+  }
+
+  async function writeOutputs(jobId: string, files: { name: string; contentType: string; text: string }[]): Promise<OutputFile[]> {
+    const written: OutputFile[] = [];
+    for (const file of files) {
+      await storage.writeText(outputKey(jobId, file.name), file.text);
+      written.push({ fileId: file.name, name: file.name, contentType: file.contentType, sizeBytes: Buffer.byteLength(file.text) });
+    }
+    return written;
+  }
+
+  async function run(job: ClaimedJob): Promise<void> {
+    const started = performance.now();
+    const logLines = [`${new Date().toISOString()} job ${job.id} attempt ${job.attempts}: ${job.workflow} ${job.model} seed ${job.seed}`];
+    try {
+      const texts: Partial<Record<RoleKind, string>> = {};
+      for (const file of await repo.inputFiles(job.id)) {
+        const text = await storage.readText(inputKey(job.id, file.fileName));
+        if (text === null) throw new InputError(`The uploaded file ${file.fileName} is missing from storage.`);
+        texts[file.role as RoleKind] = text;
+      }
+      const input: NicheInput = await buildInput(texts, { workflow: job.workflow, seed: job.seed, ...job.options }, limits, loadGrid);
+      await repo.progress(job.id, 'niche_models', 0.2);
+      const output = await pool.run<NicheInput, NicheOutput>('niche-analysis', input, AbortSignal.any([shutdown.signal, AbortSignal.timeout(MAX_RUN_MS)]));
+      await repo.progress(job.id, 'writing_results', 0.9);
+      const seconds = (performance.now() - started) / 1000;
+      logLines.push(...output.log, `analysis finished in ${seconds.toFixed(3)} s`);
+      const info = { jobId: job.id, workflow: job.workflow, model: job.model, seed: job.seed, options: job.options };
+      const outputFiles = await writeOutputs(job.id, [
+        { name: 'results.csv', contentType: 'text/csv', text: resultsCsv(output, job.options.independence) },
+        { name: 'report.json', contentType: 'application/json', text: JSON.stringify(report(info, output, seconds), null, 2) },
+        { name: 'run.log', contentType: 'text/plain', text: `${logLines.join('\n')}\n` },
+      ]);
+      await repo.finish(
+        job.id,
+        { status: 'succeeded', results: { variables: output.variables, results: output.results }, visualizations: visualizations(job.id, output, job.options.independence), outputFiles },
+        limits.jobTtlSeconds,
+      );
+      log.info({ jobId: job.id, seconds }, 'niche job succeeded');
+    } catch (error) {
+      if (shutdown.signal.aborted || (error instanceof ApiError && error.code === 'SERVICE_BUSY')) {
+        // stopping (or every worker busy), not failing: the job waits in the queue for the next claim
+        await repo.requeue(job.id).catch(warn('requeue', job.id));
+        pausedUntil = Date.now() + BUSY_PAUSE_MS;
+        return;
+      }
+      const timedOut = error instanceof Error && error.name === 'AbortError';
+      const message =
+        error instanceof InputError
+          ? error.message
+          : timedOut
+            ? `The analysis did not finish within ${MAX_RUN_MS / 60_000} minutes.`
+            : `The analysis failed: ${error instanceof Error ? error.message : String(error)}`;
+      if (!(error instanceof InputError)) log.warn({ err: error, jobId: job.id }, 'niche job failed');
+      logLines.push(`failed: ${message}`);
+      const outputFiles = await writeOutputs(job.id, [{ name: 'run.log', contentType: 'text/plain', text: `${logLines.join('\n')}\n` }]).catch(() => []);
+      await repo.finish(job.id, { status: 'failed', error: message, outputFiles }, limits.jobTtlSeconds);
+    }
+  }
+
+  /** Starts queued jobs while this process has room for them. */
+  async function claim(): Promise<void> {
+    if (claiming || shutdown.signal.aborted || Date.now() < pausedUntil) return;
+    claiming = true;
+    try {
+      while (active.size < options.maxRunning && !shutdown.signal.aborted) {
+        const job = await repo.claim();
+        if (!job) break;
+        const done = run(job)
+          .catch(warn('run', job.id))
+          .finally(() => {
+            active.delete(job.id);
+            void claim();
+          });
+        active.set(job.id, done);
+      }
+    } finally {
+      claiming = false;
+    }
+  }
+
+  async function sweep(): Promise<void> {
+    const requeued = await repo.requeueOrphaned(Math.ceil((heartbeatMs * STALE_FACTOR) / 1000), MAX_ATTEMPTS, ORPHANED_MESSAGE);
+    const expired = await repo.deleteExpired();
+    for (const id of expired) await storage.remove(jobKey(id));
+    if (requeued.length || expired.length) log.info({ requeued: requeued.length, expired: expired.length }, 'niche job sweep');
+    if (requeued.length) await claim();
+  }
+
+  let timers: NodeJS.Timeout[] = [];
+
+  return {
+    claim: () => claim().catch(warn('claim')),
+    sweep,
+    running: () => active.size,
+
+    start(): void {
+      timers = [
+        setInterval(() => void claim().catch(warn('claim')), options.pollMs ?? 2_000),
+        setInterval(() => void repo.touch([...active.keys()]).catch(warn('heartbeat')), heartbeatMs),
+        setInterval(() => void sweep().catch(warn('sweep')), options.sweepMs ?? 60_000),
+      ];
+      for (const timer of timers) timer.unref();
+      void sweep()
+        .catch(warn('sweep'))
+        .then(() => claim());
+    },
+
+    /** Stops claiming, aborts running analyses (their jobs go back to the queue) and waits for that to be written. */
+    async close(): Promise<void> {
+      for (const timer of timers) clearInterval(timer);
+      shutdown.abort();
+      await Promise.allSettled([...active.values()]);
+    },
+  };
+}
+
+export type NicheRunner = ReturnType<typeof createNicheRunner>;
