@@ -1,0 +1,271 @@
+// Occurrence distributions: filtered record pages, overview and per-node aggregates, and the tile source rows.
+import { StringDecoder } from 'node:string_decoder';
+import pgPromise from 'pg-promise';
+import type { Db } from '../database.js';
+import { to as copyTo, type CopyToStreamQuery } from 'pg-copy-streams';
+import type { IndexInput } from '../../services/tiles/index.js';
+import { sql } from '../sql.js';
+import { containsPatterns, safeOffset } from './catalog-query.js';
+
+export const DISTRIBUTION_SOURCES = ['iodatabase', 'gbif', 'sierra-nevada-monitoring', 'nichebarcoding'] as const;
+export type DistributionSource = (typeof DISTRIBUTION_SOURCES)[number];
+
+/** Heatmap and by-node point lists are cut to this many entries (the contract's bound). */
+export const MAX_AGGREGATE_POINTS = 5000;
+/** Overview / by-node results kept in memory (per data version and filter). */
+const AGGREGATE_CACHE_ENTRIES = 128;
+/** Heatmap cell edges tried finest first; 30° always fits the bound (12 × 6 cells). */
+const HEATMAP_CELL_SIZES = [0.1, 0.25, 0.5, 1, 2, 5, 10, 30];
+
+export interface DistributionFilter {
+  q?: string;
+  source?: DistributionSource;
+}
+
+type BBox = [number, number, number, number] | null;
+
+interface RecordRow {
+  id: string;
+  taxon_id: number | null;
+  species: string | null;
+  family: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  country_code: string | null;
+  country: string | null;
+  locality: string | null;
+  source: DistributionSource;
+  basis_of_record: string | null;
+  event_date: string | null;
+  year: number | null;
+  dataset: string | null;
+  licence: string;
+  recorded_by: string | null;
+}
+
+interface CountryStat {
+  countryCode: string | null;
+  country: string;
+  records: number;
+  species: number;
+}
+
+interface SourceStat {
+  source: DistributionSource;
+  label: string;
+  records: number;
+  species: number;
+  bbox: BBox;
+}
+
+interface AggregateRow {
+  totals: { records: number; species: number; countries: number };
+  countries: CountryStat[];
+  sources: SourceStat[];
+  bbox: BBox;
+  year_range: { min: number | null; max: number | null };
+  cell_size: number;
+  heatmap: { lat: number; lon: number; weight: number }[] | null;
+  points: { lat: number; lon: number; count: number }[] | null;
+  truncated: boolean;
+}
+
+/** A COPY text field: \\N is null; backslash escapes undone. */
+function copyField(value: string | undefined): string | null {
+  if (value === undefined || value === '\\N') return null;
+  return value.includes('\\') ? value.replace(/\\(.)/g, (_m, c: string) => ({ t: '\t', n: '\n', r: '\r' })[c] ?? c) : value;
+}
+
+/** One line of tile-points.sql's COPY output → the tile index's input. */
+export function parseTilePoint(line: string): IndexInput {
+  const [x, y, source, family, countryCode, country, taxon] = line.split('\t');
+  return {
+    mercX: Number(x),
+    mercY: Number(y),
+    source: copyField(source) ?? '',
+    family: copyField(family),
+    countryCode: copyField(countryCode),
+    country: copyField(country),
+    taxonId: taxon === undefined || taxon === '\\N' ? null : Number(taxon),
+  };
+}
+
+function toRecord(row: RecordRow) {
+  return {
+    id: row.id,
+    taxonId: row.taxon_id,
+    species: row.species,
+    family: row.family,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    countryCode: row.country_code,
+    country: row.country,
+    locality: row.locality,
+    source: row.source,
+    basisOfRecord: row.basis_of_record,
+    eventDate: row.event_date,
+    year: row.year,
+    dataset: row.dataset,
+    licence: row.licence,
+    recordedBy: row.recorded_by,
+  };
+}
+
+/** English country names from the ICU (CLDR) data shipped with Node, for codes whose source gives no name. */
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+export function countryNameOf(code: string): string | null {
+  try {
+    return REGION_NAMES.of(code) ?? null;
+  } catch {
+    return null; // not a well-formed region code
+  }
+}
+
+export function createDistributionsRepo(db: Db) {
+  let countryNames: Promise<string> | null = null;
+  /** JSON [{code, name}] of the ISO codes present; per repo, since codes only change with a reload. */
+  const names = () =>
+    (countryNames ??= db
+      .any<{ code: string }>(sql('distributions/country-codes.sql'))
+      .then((rows) => JSON.stringify(rows.map(({ code }) => ({ code, name: countryNameOf(code) })).filter((r) => r.name)))
+      .catch((error: unknown) => {
+        countryNames = null;
+        throw error;
+      }));
+
+  let searchReady: { version: string | null; done: Promise<void> } | null = null;
+  /** Fills the search documents of the current data version once per version (see fill-search.sql). */
+  async function searchVersion(): Promise<string> {
+    const version = (await dataVersion()) ?? 'none'; // nothing loaded yet: an empty document set
+    if (searchReady?.version !== version) {
+      const done = (async () => {
+        const countryNames = await names();
+        await db.tx((t) => t.none(sql('distributions/fill-search.sql'), { dataVersion: version, countryNames }));
+      })();
+      searchReady = { version, done };
+      done.catch(() => {
+        if (searchReady?.done === done) searchReady = null; // retried by the next request
+      });
+    }
+    await searchReady.done;
+    return version;
+  }
+
+  async function dataVersion(): Promise<string | null> {
+    const row = await db.oneOrNone<{ data_version: string }>(sql('distributions/data-version.sql'));
+    return row?.data_version ?? null;
+  }
+
+  async function matching(filter: DistributionFilter & { taxonIds?: number[] | null }): Promise<string> {
+    const patterns = containsPatterns(filter.q);
+    return pgPromise.as.format(sql('distributions/matching.sql'), {
+      countryNames: await names(),
+      source: filter.source ?? null,
+      patterns,
+      dataVersion: patterns ? await searchVersion() : null,
+      taxonIds: filter.taxonIds ?? null,
+    });
+  }
+
+  /**
+   * Aggregates only change with the data: the latest ones are kept per data version and filter (an LRU of
+   * AGGREGATE_CACHE_ENTRIES, each at most a few hundred KB), so the common overview is computed once.
+   */
+  const aggregates = new Map<string, Promise<AggregateRow>>();
+  async function aggregate(filter: DistributionFilter & { taxonIds?: number[] }, want: { heatmap: boolean; points: boolean }, nodeId: number | null) {
+    // a node stands for its (possibly long) id list in the key
+    const key = JSON.stringify([await dataVersion(), filter.q?.trim().toLowerCase() ?? null, filter.source ?? null, nodeId, want]);
+    let row = aggregates.get(key);
+    if (row) {
+      aggregates.delete(key);
+    } else {
+      row = (async () =>
+        db.one<AggregateRow>(sql('distributions/aggregate.sql'), {
+          matching: await matching(filter),
+          cellSizes: HEATMAP_CELL_SIZES,
+          maxCells: want.heatmap ? MAX_AGGREGATE_POINTS : 0,
+          maxPoints: want.points ? MAX_AGGREGATE_POINTS : 0,
+        }))();
+      row.catch(() => aggregates.delete(key)); // failures are not cached
+    }
+    aggregates.set(key, row);
+    if (aggregates.size > AGGREGATE_CACHE_ENTRIES) aggregates.delete(aggregates.keys().next().value!);
+    return row;
+  }
+
+  return {
+    async list(filter: DistributionFilter & { limit: number; offset: number }) {
+      const m = await matching(filter);
+      const { total } = await db.one<{ total: number }>(sql('distributions/count-records.sql'), { matching: m });
+      if (total === 0 || filter.offset >= total) return { total, items: [] };
+      const rows = await db.any<RecordRow>(sql('distributions/list-records.sql'), {
+        matching: m,
+        limit: filter.limit,
+        offset: safeOffset(filter.offset),
+      });
+      return { total, items: rows.map(toRecord) };
+    },
+
+    async overview(filter: DistributionFilter) {
+      const row = await aggregate(filter, { heatmap: true, points: false }, null);
+      return {
+        countries: row.countries,
+        heatmap: { cellSizeDegrees: row.cell_size, points: row.heatmap ?? [] },
+        sources: row.sources,
+        totals: row.totals,
+      };
+    },
+
+    async node(nodeId: number) {
+      return db.oneOrNone<{ id: number; name: string; rank: string; is_root: boolean }>(sql('distributions/node.sql'), { nodeId });
+    },
+
+    /** Ids of a node and its descendants (empty for an unknown node). */
+    async subtreeTaxa(taxonId: number): Promise<number[]> {
+      const rows = await db.any<{ id: number }>(sql('distributions/subtree-taxa.sql'), { taxonId });
+      return rows.map((r) => r.id);
+    },
+
+    async byNode(node: { id: number; name: string; rank: string }, taxonIds: number[]) {
+      const row = await aggregate({ taxonIds }, { heatmap: false, points: true }, node.id);
+      return {
+        node: { id: node.id, name: node.name, rank: node.rank },
+        totals: { records: row.totals.records, species: row.totals.species },
+        countries: row.countries,
+        sources: row.sources,
+        bbox: row.bbox,
+        yearRange: row.year_range,
+        points: row.points ?? [],
+        truncated: row.truncated,
+      };
+    },
+
+    dataVersion,
+
+    /**
+     * Every located occurrence with its tile filter keys, streamed (COPY … TO STDOUT, text format) so that
+     * millions of points never exist as row objects at once.
+     */
+    async streamTilePoints(onRow: (row: IndexInput) => void): Promise<void> {
+      const query = pgPromise.as.format(sql('distributions/tile-points.sql'));
+      const connection = await db.connect();
+      try {
+        // pg returns the stream it was given for a Submittable; its typings only know the promise overloads
+        const stream = connection.client.query(copyTo(`COPY (${query}) TO STDOUT`)) as unknown as CopyToStreamQuery;
+        const decoder = new StringDecoder('utf8'); // a chunk may end inside a multi-byte character
+        let rest = '';
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          const lines = (rest + decoder.write(chunk)).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) onRow(parseTilePoint(line));
+        }
+        if (rest) onRow(parseTilePoint(rest));
+      } finally {
+        connection.done();
+      }
+    },
+  };
+}
+
+export type DistributionsRepo = ReturnType<typeof createDistributionsRepo>;
