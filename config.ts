@@ -62,6 +62,17 @@ export interface Config {
   readonly blastRateLimit: number;
   /** S3-compatible object storage for download files (S3_BUCKET set); null serves them from local disk. */
   readonly s3: S3Config | null;
+  /** Threads of the shared worker pool (0 → one per core) and tasks that may wait for one. */
+  readonly workerThreads: number;
+  readonly workerMaxQueue: number;
+  /** Largest niche barcoding input file (bytes); larger uploads get 413 FILE_TOO_LARGE. */
+  readonly nicheMaxFileBytes: number;
+  /** Niche barcoding submissions per client IP per minute (polling and downloads: ten times as many). */
+  readonly nicheRateLimit: number;
+  /** Unconfirmed or finished niche jobs and their files are removed after this long. */
+  readonly nicheJobTtlSeconds: number;
+  /** Niche analyses running at once in this process (each takes one worker thread). */
+  readonly nicheMaxRunning: number;
 }
 
 export interface S3Config {
@@ -189,5 +200,11 @@ export function loadConfig(env: Env = process.env): Config {
     blastJobRetentionHours: int(env, 'BLAST_JOB_RETENTION_HOURS', 24, 1, 8760),
     blastRateLimit: int(env, 'BLAST_RATE_LIMIT', 30, 1, 100000),
     s3: s3Config(env),
+    workerThreads: int(env, 'WORKER_THREADS', 0, 0, 256),
+    workerMaxQueue: int(env, 'WORKER_MAX_QUEUE', 32, 1, 100000),
+    nicheMaxFileBytes: int(env, 'NICHE_MAX_FILE_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    nicheRateLimit: int(env, 'NICHE_RATE_LIMIT', 60, 1, 100000),
+    nicheJobTtlSeconds: int(env, 'NICHE_JOB_TTL_HOURS', 168, 1, 8760) * 3600,
+    nicheMaxRunning: int(env, 'NICHE_MAX_RUNNING', 2, 1, 64),
   });
 }

@@ -4938,21 +4938,6 @@ export interface components {
          */
         DistributionSource: components["schemas"]["DistributionSource"];
         /**
-         * @description Zoom level, 0 to 20 (otherwise 400 `INVALID_TILE`).
-         * @example 0
-         */
-        TileZ: number;
-        /**
-         * @description Tile column, 0 to 2^z − 1 (otherwise 400 `INVALID_TILE`).
-         * @example 0
-         */
-        TileX: number;
-        /**
-         * @description Tile row (XYZ scheme, 0 at the top), 0 to 2^z − 1 (otherwise 400 `INVALID_TILE`). The path segment is `{y}.mvt`.
-         * @example 0
-         */
-        TileY: number;
-        /**
          * @description Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`.
          * @example 10
          */
@@ -5756,12 +5741,12 @@ export interface operations {
                 family?: string;
                 /**
                  * @description Restrict to a country or region (ISO 3166-1 alpha-2 code or country name).
-                 * @example IT
+                 * @example SE
                  */
                 country?: string;
                 /**
                  * @description Restrict to a taxonomy node and its descendants (an unknown id yields an empty tile, 204).
-                 * @example 1
+                 * @example 6587
                  */
                 taxonId?: number;
             };
@@ -5774,17 +5759,17 @@ export interface operations {
                  * @description Zoom level, 0 to 20 (otherwise 400 `INVALID_TILE`).
                  * @example 0
                  */
-                z: components["parameters"]["TileZ"];
+                z: number;
                 /**
                  * @description Tile column, 0 to 2^z − 1 (otherwise 400 `INVALID_TILE`).
                  * @example 0
                  */
-                x: components["parameters"]["TileX"];
+                x: number;
                 /**
                  * @description Tile row (XYZ scheme, 0 at the top), 0 to 2^z − 1 (otherwise 400 `INVALID_TILE`). The path segment is `{y}.mvt`.
                  * @example 0
                  */
-                y: components["parameters"]["TileY"];
+                y: number;
             };
             cookie?: never;
         };
@@ -5833,10 +5818,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Taxonomy node id (integer, as in the tree list).
-                 * @example 1
+                 * @description Taxonomy node id (integer, as in the tree list); not a root node.
+                 * @example 6587
                  */
-                nodeId: components["parameters"]["NodeId"];
+                nodeId: number;
             };
             cookie?: never;
         };

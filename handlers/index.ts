@@ -13,27 +13,17 @@ import { createDownloadsHandlers, type DownloadsDeps } from './downloads.js';
 import { createHostplantsHandlers, type HostplantsDeps } from './hostplants.js';
 import { createLiteratureHandlers, type LiteratureDeps } from './literature.js';
 import { createToolsHandlers } from './tools.js';
+import { createNicheBarcodingHandlers, type NicheBarcodingDeps } from './niche-barcoding.js';
+import { createDistributionsHandlers, type DistributionsDeps } from './distributions.js';
 
-export type HandlerDeps = GeneralDeps & BlastDeps & TaxonomyDeps & SearchDeps & BarcodesDeps & HostplantsDeps & LiteratureDeps & DownloadsDeps & GenomesDeps & OmicsDeps & ProteinsDeps;
+export type HandlerDeps = GeneralDeps & BlastDeps & TaxonomyDeps & SearchDeps & BarcodesDeps & HostplantsDeps & LiteratureDeps & DownloadsDeps & GenomesDeps & OmicsDeps & ProteinsDeps & DistributionsDeps & NicheBarcodingDeps;
 
 /**
  * Operations whose issue has not landed yet, by the issue that builds them. They answer
  * 501 NOT_IMPLEMENTED; a test prints this list so it can only shrink.
  */
 export const PENDING_OPERATIONS: Readonly<Record<string, readonly string[]>> = {
-  'distributions and tiles (#6)': ['listDistributions', 'getDistributionOverview', 'getDistributionTile', 'getDistributionsByNode'],
   'identification (#8)': ['identifySpecies', 'getIdentificationHealth'],
-  'niche barcoding (#9)': [
-    'getNicheSchemas',
-    'validateNicheConfig',
-    'createNicheJob',
-    'uploadNicheJobFile',
-    'confirmNicheJob',
-    'getNicheJob',
-    'getNicheJobResults',
-    'getNicheJobVisualizations',
-    'downloadNicheJobFile',
-  ],
 };
 
 function notImplemented(operationId: string) {
@@ -59,6 +49,8 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...createLiteratureHandlers(deps),
     ...createDownloadsHandlers(deps),
     ...createToolsHandlers(),
+    ...createNicheBarcodingHandlers(deps),
+    ...createDistributionsHandlers(deps),
   };
   const handlers: HandlerMap = { ...built };
   for (const operationId of Object.values(PENDING_OPERATIONS).flat()) {

@@ -12,6 +12,7 @@ import { errorBody, successBody, toApiError } from './envelope.js';
 import type { Reply } from './reply.js';
 import { validationError } from './validation.js';
 import { swaggerAssets } from './swagger.js';
+import { demoPages } from './demo.js';
 import { customizeAjv } from './ajv.js';
 import { multipartBodies, uploadedFiles } from './multipart.js';
 
@@ -27,6 +28,8 @@ export interface AppOptions {
   readonly jsonBodyLimit?: string;
   /** Largest file part of a multipart request (the identification image: 10 MB). */
   readonly maxUploadBytes?: number;
+  /** Largest raw-byte body of a niche barcoding file upload (413 FILE_TOO_LARGE beyond). */
+  readonly maxRawUploadBytes?: number;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -209,9 +212,20 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
   });
 
   app.use(swaggerAssets());
+  app.use(demoPages());
 
   app.use(express.json({ limit: options.jsonBodyLimit ?? '1mb', type: ['application/json', 'application/*+json'] }));
   app.use(multipartBodies({ maxFileBytes: options.maxUploadBytes ?? 10 * 1024 * 1024 }));
+  // Niche barcoding file uploads are raw bytes (only this route); too large → 413 FILE_TOO_LARGE.
+  const maxRawBytes = options.maxRawUploadBytes ?? 20 * 1024 * 1024;
+  const rawBody = express.raw({ type: 'application/octet-stream', limit: maxRawBytes });
+  app.put('/api/v1/niche-barcoding/jobs/:jobId/upload', (req: Request, res: Response, next: NextFunction) =>
+    rawBody(req, res, (error?: unknown) =>
+      next((error as { type?: string } | undefined)?.type === 'entity.too.large'
+        ? new ApiError('FILE_TOO_LARGE', `The file exceeds the ${maxRawBytes} byte limit.`, { maxBytes: maxRawBytes })
+        : error),
+    ),
+  );
 
   app.use(async (req: Request, res: Response) => {
     try {
@@ -221,7 +235,8 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
           method: req.method === 'HEAD' ? 'GET' : req.method,
           path: req.path,
           query: req.query as Record<string, string | string[]>,
-          body: req.body,
+          // a raw upload is validated as the `format: binary` string it is; the handler gets the Buffer
+          body: Buffer.isBuffer(req.body) ? '' : req.body,
           headers: req.headers as Record<string, string | string[]>,
         },
         req,

@@ -17,6 +17,12 @@ import { createHostplantsRepo } from '../db/repos/hostplants.js';
 import { createLiteratureRepo } from '../db/repos/literature.js';
 import { createSuggestions } from '../db/repos/suggestions.js';
 import { createTaxonomyRepo } from '../db/repos/taxonomy.js';
+import { countryNameOf, createDistributionsRepo, DISTRIBUTION_SOURCES } from '../db/repos/distributions.js';
+import { createTileService } from '../services/tiles/service.js';
+import { createWorkerPool } from '../workers/pool.js';
+import { createNicheJobsRepo } from '../db/repos/niche-jobs.js';
+import { createNicheService } from '../services/niche/service.js';
+import type { TileTask } from '../workers/tiles.js';
 import { createHandlers } from '../handlers/index.js';
 import { createBlastService, prepareBlastDatabases } from '../services/blast/service.js';
 import { createDownloadAssets } from '../services/download-assets.js';
@@ -83,6 +89,19 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     const barcodes = createBarcodesRepo(database.db);
     const literature = createLiteratureRepo(database.db);
     const downloads = createDownloadsRepo(database.db);
+    const storage = new LocalStorage(config.storageDir);
+    const workers = createWorkerPool({ threads: config.workerThreads, maxQueue: config.workerMaxQueue });
+    const niche = createNicheService({ config, repo: createNicheJobsRepo(database.db), pool: workers, storage, log: logger });
+    niche.start();
+    const distributions = createDistributionsRepo(database.db);
+    const tiles = createTileService({
+      dataVersion: distributions.dataVersion,
+      loadPoints: distributions.streamTilePoints,
+      subtreeTaxa: distributions.subtreeTaxa,
+      encode: (task: TileTask) => workers.run<TileTask, Uint8Array | null>('tiles', task),
+      sources: DISTRIBUTION_SOURCES,
+      countryName: countryNameOf,
+    });
     const handlers = createHandlers({
       config,
       document,
@@ -99,7 +118,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         downloads,
         barcodes,
         literature,
-        local: new LocalStorage(config.storageDir),
+        local: storage,
         s3: config.s3 ? new S3Storage(config.s3) : null,
         datasetDir: config.datasetDir,
         dataVersion: async () => (await general.latestLoad())?.dataVersion ?? null,
@@ -107,14 +126,17 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       genomes: createGenomesRepo(database.db),
       omics: createOmicsRepo(database.db),
       proteins: createProteinsRepo(database.db),
+      distributions,
+      tiles,
+      niche,
       metrics,
       subsystems: {
         blast: () => blast.health(),
         identification: notConfigured('Species identification is not deployed on this server.'),
-        jobs: notConfigured('No job queue is deployed on this server.'),
+        jobs: () => niche.health(),
       },
     });
-    const { app, api } = await createApp({ document, handlers, logger, metrics, trustProxy: config.trustProxy });
+    const { app, api } = await createApp({ document, handlers, logger, metrics, trustProxy: config.trustProxy, maxRawUploadBytes: config.nicheMaxFileBytes });
     const server = createServer(app);
     server.keepAliveTimeout = 5000;
     server.requestTimeout = 120_000;
@@ -144,6 +166,8 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
           });
           typeahead.stop();
           await blast.close();
+          await niche.close();
+          await workers.close();
           await database.close();
         })();
         return closing;

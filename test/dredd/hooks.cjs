@@ -16,6 +16,12 @@ function getJson(transaction, path, callback) {
     .on('error', callback);
 }
 
+/** For operations whose example ids cannot exist on a fresh server. */
+function skip(transaction, done) {
+  transaction.skip = true;
+  done();
+}
+
 /** Per operation: a step that makes the documented example request meaningful on this server. */
 const examples = {
   // BLAST database ids are hashes of the server's own paths: use its COI database.
@@ -28,10 +34,14 @@ const examples = {
       done();
     }),
   // A job exists only after an asynchronous search from the same client; the vitest suite covers it.
-  'GET /api/v1/blast/jobs/{jobId}': (transaction, done) => {
-    transaction.skip = true;
-    done();
-  },
+  'GET /api/v1/blast/jobs/{jobId}': skip,
+  // Niche barcoding jobs need a created job (and, for results, a finished analysis with uploaded
+  // inputs): the vitest suite runs the whole LappetMoths workflow through these operations.
+  'PUT /api/v1/niche-barcoding/jobs/{jobId}/upload': skip,
+  'GET /api/v1/niche-barcoding/jobs/{jobId}': skip,
+  'GET /api/v1/niche-barcoding/jobs/{jobId}/results': skip,
+  'GET /api/v1/niche-barcoding/jobs/{jobId}/visualizations': skip,
+  'GET /api/v1/niche-barcoding/jobs/{jobId}/files/{fileId}': skip,
 };
 
 hooks.beforeEach((transaction, done) => {
