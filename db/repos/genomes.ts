@@ -1,4 +1,5 @@
 // Genome assemblies: the filtered, faceted list and the assembly detail, mapped to the API's fields.
+import type { components } from '../../generated/api.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { createGeneralRepo } from './general.js';
@@ -32,23 +33,8 @@ export interface GenomeListParams {
   offset: number;
 }
 
-export interface GenomeListItem {
-  id: string;
-  insectSpecies: string;
-  commonName: string | null;
-  family: string | null;
-  subfamily: string | null;
-  genus: string;
-  sizeMb: number | null;
-  n50Kb: number | null;
-  buscoCompletePct: number | null;
-  source: string;
-  sourceUrl: string | null;
-  downloadUrl: string | null;
-  assemblyAccession: string;
-  assemblyLevel: 'chromosome' | 'scaffold' | 'contig';
-  hasBrowser: boolean;
-}
+/** The contract's list item (generated from openapi/). */
+export type GenomeListItem = components['schemas']['GenomeListItem'];
 
 export interface GenomeListResult {
   total: number;

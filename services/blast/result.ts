@@ -1,28 +1,10 @@
 // Maps BLAST+ `-outfmt 15` (JSON) output to the contract's result shape (program, database, hits, hsps, stats).
+import type { components } from '../../generated/api.js';
 import type { BlastProgram } from './query.js';
 
-export interface BlastHsp {
-  bitScore: number;
-  score: number;
-  evalue: string;
-  identity: number;
-  queryFrom: number;
-  queryTo: number;
-  hitFrom: number;
-  hitTo: number;
-  alignLen: number;
-  gaps: number;
-  querySeq: string;
-  hitSeq: string;
-  midline: string;
-}
-
-export interface BlastHit {
-  id: string;
-  title: string;
-  length: number;
-  hsps: BlastHsp[];
-}
+/** The contract's shapes (generated from openapi/): the mapper must produce exactly these. */
+export type BlastHsp = components['schemas']['BlastHsp'];
+export type BlastHit = components['schemas']['BlastHit'];
 
 export interface BlastResult {
   program: BlastProgram;
