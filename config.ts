@@ -73,6 +73,8 @@ export interface Config {
   readonly nicheJobTtlSeconds: number;
   /** Niche analyses running at once in this process (each takes one worker thread). */
   readonly nicheMaxRunning: number;
+  /** Folder of the identification model (model.json, ONNX files); an unusable folder makes /mmnet/health report `error`. */
+  readonly identificationModelDir: string;
 }
 
 export interface S3Config {
@@ -206,5 +208,6 @@ export function loadConfig(env: Env = process.env): Config {
     nicheRateLimit: int(env, 'NICHE_RATE_LIMIT', 60, 1, 100000),
     nicheJobTtlSeconds: int(env, 'NICHE_JOB_TTL_HOURS', 168, 1, 8760) * 3600,
     nicheMaxRunning: int(env, 'NICHE_MAX_RUNNING', 2, 1, 64),
+    identificationModelDir: resolve(PROJECT_ROOT, env.IDENTIFICATION_MODEL_DIR || join('models', 'identification')),
   });
 }

@@ -15,16 +15,15 @@ import { createLiteratureHandlers, type LiteratureDeps } from './literature.js';
 import { createToolsHandlers } from './tools.js';
 import { createNicheBarcodingHandlers, type NicheBarcodingDeps } from './niche-barcoding.js';
 import { createDistributionsHandlers, type DistributionsDeps } from './distributions.js';
+import { createIdentificationHandlers, type IdentificationDeps } from './identification.js';
 
-export type HandlerDeps = GeneralDeps & BlastDeps & TaxonomyDeps & SearchDeps & BarcodesDeps & HostplantsDeps & LiteratureDeps & DownloadsDeps & GenomesDeps & OmicsDeps & ProteinsDeps & DistributionsDeps & NicheBarcodingDeps;
+export type HandlerDeps = GeneralDeps & BlastDeps & TaxonomyDeps & SearchDeps & BarcodesDeps & HostplantsDeps & LiteratureDeps & DownloadsDeps & GenomesDeps & OmicsDeps & ProteinsDeps & DistributionsDeps & NicheBarcodingDeps & IdentificationDeps;
 
 /**
  * Operations whose issue has not landed yet, by the issue that builds them. They answer
  * 501 NOT_IMPLEMENTED; a test prints this list so it can only shrink.
  */
-export const PENDING_OPERATIONS: Readonly<Record<string, readonly string[]>> = {
-  'identification (#8)': ['identifySpecies', 'getIdentificationHealth'],
-};
+export const PENDING_OPERATIONS: Readonly<Record<string, readonly string[]>> = {};
 
 function notImplemented(operationId: string) {
   return () => {
@@ -51,6 +50,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...createToolsHandlers(),
     ...createNicheBarcodingHandlers(deps),
     ...createDistributionsHandlers(deps),
+    ...createIdentificationHandlers(deps),
   };
   const handlers: HandlerMap = { ...built };
   for (const operationId of Object.values(PENDING_OPERATIONS).flat()) {

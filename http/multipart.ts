@@ -25,7 +25,10 @@ export function multipartBodies(limits: MultipartLimits) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) return next();
     parse(req, res, (error: unknown) => {
-      if (!error) return next();
+      if (!error) {
+        exposeFileFields(req);
+        return next();
+      }
       if (error instanceof multer.MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE') {
           return next(new ApiError('FILE_TOO_LARGE', `A file exceeds ${limits.maxFileBytes / 1024 / 1024} MB.`, { [error.field ?? 'file']: 'too large' }));
@@ -35,6 +38,17 @@ export function multipartBodies(limits: MultipartLimits) {
       next(new ApiError('INVALID_BODY', 'The multipart body could not be read.'));
     });
   };
+}
+
+/**
+ * The contract describes file parts as `format: binary` properties of the form, so `required` and
+ * `additionalProperties` apply to them too; validation sees the text fields only unless each file
+ * field is named in the body (as an empty string — the bytes stay in `req.files`).
+ */
+function exposeFileFields(req: Request): void {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  for (const file of (req.files ?? []) as Express.Multer.File[]) if (!(file.fieldname in body)) body[file.fieldname] = '';
+  req.body = body;
 }
 
 /** The file parts multer attached to the request. */

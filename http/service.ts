@@ -22,11 +22,11 @@ import { createTileService } from '../services/tiles/service.js';
 import { createWorkerPool } from '../workers/pool.js';
 import { createNicheJobsRepo } from '../db/repos/niche-jobs.js';
 import { createNicheService } from '../services/niche/service.js';
+import { createIdentificationService } from '../services/identification/service.js';
 import type { TileTask } from '../workers/tiles.js';
 import { createHandlers } from '../handlers/index.js';
 import { createBlastService, prepareBlastDatabases } from '../services/blast/service.js';
 import { createDownloadAssets } from '../services/download-assets.js';
-import { notConfigured } from '../services/health.js';
 import { LocalStorage, S3Storage } from '../services/storage.js';
 import { TypeaheadService } from '../services/typeahead.js';
 import { TOOLS } from '../handlers/tools.js';
@@ -93,6 +93,9 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     const workers = createWorkerPool({ threads: config.workerThreads, maxQueue: config.workerMaxQueue });
     const niche = createNicheService({ config, repo: createNicheJobsRepo(database.db), pool: workers, storage, log: logger });
     niche.start();
+    const identification = createIdentificationService({ modelDir: config.identificationModelDir, pool: workers, log: logger });
+    // the model loads in the worker threads in the background; /mmnet/health says `loading` until then
+    void identification.start();
     const distributions = createDistributionsRepo(database.db);
     const tiles = createTileService({
       dataVersion: distributions.dataVersion,
@@ -129,10 +132,11 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       distributions,
       tiles,
       niche,
+      identification,
       metrics,
       subsystems: {
         blast: () => blast.health(),
-        identification: notConfigured('Species identification is not deployed on this server.'),
+        identification: () => identification.subsystemStatus(),
         jobs: () => niche.health(),
       },
     });

@@ -1,10 +1,17 @@
-// Maps openapi-backend's request validation failures to INVALID_QUERY / INVALID_BODY / MISSING_PARENT_ID.
+// Maps openapi-backend's request validation failures to INVALID_QUERY / INVALID_BODY / MISSING_PARENT_ID (and the
+// identification form's INVALID_IMAGE / INVALID_BARCODE).
 import type { ErrorObject } from 'ajv';
 import { ApiError, type ErrorCode } from './errors.js';
 
 /** Required parameters whose absence has its own documented error code. */
 const MISSING_PARAMETER_CODES: Record<string, { code: ErrorCode; message: string }> = {
   parentId: { code: 'MISSING_PARENT_ID', message: "Query parameter 'parentId' is required." },
+};
+
+/** Request body fields whose problems have their own documented error code (the identification form). */
+const BODY_FIELD_CODES: Record<string, ErrorCode> = {
+  image: 'INVALID_IMAGE',
+  barcode: 'INVALID_BARCODE',
 };
 
 type Location = 'query' | 'path' | 'header' | 'requestBody' | 'other';
@@ -45,6 +52,10 @@ export function validationError(errors: ErrorObject[]): ApiError {
     if (special && problem.location === 'query' && problem.message === 'is required') {
       return new ApiError(special.code, special.message, { [problem.field]: problem.message });
     }
+  }
+  for (const problem of problems) {
+    const code = problem.location === 'requestBody' ? BODY_FIELD_CODES[problem.field] : undefined;
+    if (code) return new ApiError(code, `Invalid '${problem.field}': ${problem.message}.`, { [problem.field]: problem.message });
   }
   const details: Record<string, string> = {};
   for (const problem of problems) {

@@ -7,7 +7,7 @@ import { Piscina } from 'piscina';
 import { ApiError } from '../http/errors.js';
 
 /** Worker modules the pool can run (one file each under workers/). */
-export type WorkerTask = 'niche-analysis' | 'tiles';
+export type WorkerTask = 'niche-analysis' | 'tiles' | 'identify';
 
 export interface WorkerPoolOptions {
   /** Threads; 0 → one per core. */
@@ -27,7 +27,8 @@ export function workerFile(task: WorkerTask): string {
 export function createWorkerPool(options: WorkerPoolOptions) {
   const threads = options.threads > 0 ? options.threads : Math.max(1, availableParallelism());
   const pool = new Piscina({
-    minThreads: 0,
+    // threads stay up: the identification model is loaded into each one, a reaped thread would reload it (~1 s)
+    minThreads: threads,
     maxThreads: threads,
     maxQueue: options.maxQueue,
     idleTimeout: 30_000,

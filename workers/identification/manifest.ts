@@ -1,0 +1,40 @@
+// The identification model's manifest (models/identification/model.json): version, classes, files and calibration.
+// Written by tools/identification/build-model-card.ts; read by the service (health, labels) and the worker (sessions).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BarcodeMatchCalibration } from './barcode-match.js';
+
+export const MANIFEST_FILE = 'model.json';
+
+export interface ManifestClass {
+  readonly class_index: number;
+  readonly label: string;
+  readonly common_name: string;
+  /** Output index of the barcode head for this species, or null when it has no reference barcodes. */
+  readonly barcode_index: number | null;
+}
+
+
+export interface ModelManifest {
+  readonly model_version: string;
+  readonly classes: readonly ManifestClass[];
+  readonly image: { readonly backbone_file: string; readonly head_file: string; readonly input_size: number; readonly feature_count: number };
+  readonly barcode: {
+    readonly head_file: string;
+    readonly k: number;
+    readonly species_count: number;
+    readonly match: BarcodeMatchCalibration | readonly BarcodeMatchCalibration[];
+  };
+}
+
+/** Reads and sanity-checks the manifest; throws with the reason when the model directory is unusable. */
+export function readManifest(modelDir: string): ModelManifest {
+  const manifest = JSON.parse(readFileSync(join(modelDir, MANIFEST_FILE), 'utf8')) as ModelManifest;
+  if (typeof manifest.model_version !== 'string' || !Array.isArray(manifest.classes)) throw new Error(`${MANIFEST_FILE}: missing model_version or classes`);
+  manifest.classes.forEach((c, i) => {
+    if (c.class_index !== i) throw new Error(`${MANIFEST_FILE}: class ${c.label} has index ${c.class_index}, expected ${i}`);
+  });
+  const barcodeIndices = manifest.classes.filter((c) => c.barcode_index !== null).length;
+  if (barcodeIndices !== manifest.barcode.species_count) throw new Error(`${MANIFEST_FILE}: ${barcodeIndices} barcode classes, head has ${manifest.barcode.species_count}`);
+  return manifest;
+}
