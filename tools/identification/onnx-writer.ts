@@ -213,3 +213,26 @@ export function softmaxHeadGraph(options: {
     ],
   };
 }
+
+/**
+ * One graph from several that may share inputs (same name, same shape): nodes, initializers and outputs are concatenated.
+ * Lets a model give two heads' outputs from one session run (e.g. barcode probabilities and centroid similarities).
+ */
+export function mergeGraphs(name: string, graphs: readonly OnnxGraph[]): OnnxGraph {
+  const inputs = new Map<string, OnnxValueInfo>();
+  for (const input of graphs.flatMap((g) => g.inputs)) {
+    const seen = inputs.get(input.name);
+    if (seen && seen.shape.join(',') !== input.shape.join(',')) throw new Error(`${name}: input ${input.name} has two shapes`);
+    inputs.set(input.name, input);
+  }
+  const names = graphs.flatMap((g) => [...g.initializers.map((t) => t.name), ...g.nodes.flatMap((n) => n.outputs)]);
+  const duplicate = names.find((n, i) => names.indexOf(n) !== i);
+  if (duplicate) throw new Error(`${name}: ${duplicate} is defined by more than one graph`);
+  return {
+    name,
+    inputs: [...inputs.values()],
+    outputs: graphs.flatMap((g) => g.outputs),
+    initializers: graphs.flatMap((g) => g.initializers),
+    nodes: graphs.flatMap((g) => g.nodes),
+  };
+}
