@@ -3467,7 +3467,7 @@ export interface components {
              */
             image: string;
             /**
-             * @description DNA sequence in IUPAC nucleotide symbols (case-insensitive; whitespace and a FASTA header line are tolerated). Checked for a sane length; 400 `INVALID_BARCODE` otherwise.
+             * @description DNA sequence in IUPAC nucleotide symbols (ACGTURYSWKMBDHVN, case-insensitive; U is read as T). Whitespace, line breaks, alignment gaps (`-`, `.`) and one FASTA header line are tolerated; it may also be sent as a file part holding one FASTA record (at most 64 KB). It must have 100–3,000 bases (gaps excluded) and at most 25 % ambiguous symbols; 400 `INVALID_BARCODE` otherwise. The barcode side knows the 17 of the 30 species that have reference COI barcodes; a barcode unlike all of them gets little weight in the fusion.
              * @example AACATTATATTTTATTTTTGGAATTTGAGCAGGAATAGTAGGAACATCTTTAAGTTTATTAATTCG
              */
             barcode?: string;
@@ -3486,8 +3486,8 @@ export interface components {
         };
         Prediction: {
             /**
-             * @description Stable class index of the model (30 classes).
-             * @example 6
+             * @description Stable class index: the position of the scientific name among the model's 30 class names sorted alphabetically (0 Actias luna … 7 Danaus plexippus … 29 Zygaena filipendulae; the full list is in `models/identification/MODEL_CARD.md`).
+             * @example 7
              */
             class_index: number;
             /**
@@ -3505,18 +3505,18 @@ export interface components {
          *       "mode": "multimodal_fusion",
          *       "latency_ms": 284.2,
          *       "prediction": {
-         *         "class_index": 6,
+         *         "class_index": 7,
          *         "label": "Danaus plexippus",
          *         "score": 0.93
          *       },
          *       "top_k": [
          *         {
-         *           "class_index": 6,
+         *           "class_index": 7,
          *           "label": "Danaus plexippus",
          *           "score": 0.93
          *         },
          *         {
-         *           "class_index": 25,
+         *           "class_index": 26,
          *           "label": "Vanessa cardui",
          *           "score": 0.04
          *         }
@@ -3531,7 +3531,10 @@ export interface components {
              * @example 9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f
              */
             request_id: string;
-            /** @example mmnet-gpm-epoch60 */
+            /**
+             * @description Version of the model (`models/identification/model.json`); it changes whenever any weight file changes.
+             * @example mmnet-gpm-epoch60
+             */
             model_version: string;
             /**
              * @description Mode used: `multimodal_fusion`, `sequence_only`, or `image_only` (no barcode was sent; `sequence_contribution` is 0 and `image_contribution` is 1).
@@ -3539,10 +3542,13 @@ export interface components {
              * @enum {string}
              */
             mode: "multimodal_fusion" | "sequence_only" | "image_only";
-            /** @example 284.2 */
+            /**
+             * @description Time the server spent on the identification (checks, decoding, inference, fusion), in milliseconds.
+             * @example 284.2
+             */
             latency_ms: number;
             prediction: components["schemas"]["Prediction"];
-            /** @description Top predictions, ordered by score (highest first). */
+            /** @description Top predictions, ordered by score (highest first; equal scores by class index). Scores are probabilities in [0, 1]: the fused (or image) distribution over the 30 classes; in `sequence_only` mode the barcode side's probabilities times its match with the reference barcodes, so a barcode unlike every reference species scores low everywhere. */
             top_k: components["schemas"]["Prediction"][];
             /**
              * @description Weight of the sequence side in the fusion (sums to 1 with `image_contribution`).

@@ -14,7 +14,7 @@ import { validationError } from './validation.js';
 import { swaggerAssets } from './swagger.js';
 import { demoPages } from './demo.js';
 import { customizeAjv } from './ajv.js';
-import { multipartBodies, uploadedFiles } from './multipart.js';
+import { coerceFormFields, multipartBodies, uploadedFiles } from './multipart.js';
 
 type Api = OpenAPIBackend;
 
@@ -229,6 +229,11 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
 
   app.use(async (req: Request, res: Response) => {
     try {
+      if (req.is('multipart/form-data') && req.body) {
+        const operation = api.router.matchOperation({ method: req.method, path: req.path, headers: {} });
+        const content = (operation?.requestBody as { content?: Record<string, { schema?: object }> } | undefined)?.content;
+        coerceFormFields(req.body as Record<string, unknown>, content?.['multipart/form-data']?.schema);
+      }
       await api.handleRequest(
         {
           // HEAD is answered as GET; Node drops the body.

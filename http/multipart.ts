@@ -56,3 +56,19 @@ export function uploadedFiles(req: Request): UploadedFile[] {
   const files = (req.files ?? []) as Express.Multer.File[];
   return files.map((f) => ({ field: f.fieldname, originalName: f.originalname, mimeType: f.mimetype, size: f.size, buffer: f.buffer }));
 }
+
+type FormSchema = { properties?: Record<string, { type?: string }> };
+
+/**
+ * Form fields arrive as text; like query parameters they are coerced to the scalar type the contract
+ * declares (`top_k=5` → 5), so validation checks values rather than the transport. Text that does not
+ * read as that type is left as it is and fails validation with a clear message.
+ */
+export function coerceFormFields(body: Record<string, unknown>, schema: FormSchema | undefined): void {
+  for (const [name, property] of Object.entries(schema?.properties ?? {})) {
+    const value = body[name];
+    if (typeof value !== 'string') continue;
+    if ((property.type === 'integer' || property.type === 'number') && /^-?\d+(\.\d+)?$/.test(value.trim())) body[name] = Number(value);
+    else if (property.type === 'boolean' && (value === 'true' || value === 'false')) body[name] = value === 'true';
+  }
+}

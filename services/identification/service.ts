@@ -96,7 +96,7 @@ export function createIdentificationService(options: IdentificationServiceOption
     const outcome = await runTask({ kind: 'identify', modelDir, image: image.buffer, sequence, classifyImage: mode !== 'sequence_only' });
     if (!outcome.ok) throw new ApiError('INVALID_IMAGE', `The image is not usable: ${outcome.reason}.`, { image: outcome.reason });
     const fused = fuseScores(mode, outcome.image, outcome.barcode);
-    const ranked = topClasses(fused.scores, request.fields.top_k).map((r) => ({
+    const ranked = topClasses(fused.scores, request.fields.top_k, fused.tiebreak).map((r) => ({
       class_index: r.classIndex,
       label: manifest!.classes[r.classIndex].label,
       score: round(r.score, 6),

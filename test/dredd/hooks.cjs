@@ -42,6 +42,9 @@ const examples = {
   'GET /api/v1/niche-barcoding/jobs/{jobId}/results': skip,
   'GET /api/v1/niche-barcoding/jobs/{jobId}/visualizations': skip,
   'GET /api/v1/niche-barcoding/jobs/{jobId}/files/{fileId}': skip,
+  // Identification needs a real photo as a multipart file part, which Dredd cannot build from the
+  // contract; the vitest suite sends held-out photos and barcodes.
+  'POST /api/v1/mmnet/identify': skip,
 };
 
 hooks.beforeEach((transaction, done) => {

@@ -46,6 +46,12 @@ describe('fuseScores', () => {
     expect(fused.imageContribution).toBe(0);
     expect(Array.from(fused.scores)).toEqual([0, 0, 0.4, 0, 0.1]);
   });
+
+  it('sequence_only with no match still ranks the nearest species first', () => {
+    const fused = fuseScores('sequence_only', null, { probabilities: distribution({ 3: 0.7, 1: 0.3 }), match: 0 });
+    expect(Array.from(fused.scores).every((s) => s === 0)).toBe(true);
+    expect(topClasses(fused.scores, 2, fused.tiebreak).map((r) => r.classIndex)).toEqual([3, 1]);
+  });
 });
 
 describe('topClasses', () => {

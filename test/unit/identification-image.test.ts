@@ -1,5 +1,5 @@
 // Photo input checks: format by content, decoding errors, decompression bombs, EXIF orientation, cropping and scaling.
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_INPUT_SIZE, prepareImage, sniffImageFormat } from '../../workers/identification/image.js';
 
@@ -31,7 +31,7 @@ describe('sniffImageFormat', () => {
 
 describe('prepareImage', () => {
   it('gives a 224×224 RGB tensor in [0, 1] for each accepted format', async () => {
-    for (const encode of [(s: sharp.Sharp) => s.jpeg(), (s: sharp.Sharp) => s.png(), (s: sharp.Sharp) => s.webp({ lossless: true })]) {
+    for (const encode of [(s: Sharp) => s.jpeg(), (s: Sharp) => s.png(), (s: Sharp) => s.webp({ lossless: true })]) {
       const prepared = await prepareImage(await encode(card(300, 300)).toBuffer());
       expect(prepared.ok).toBe(true);
       if (!prepared.ok) continue;

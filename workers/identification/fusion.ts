@@ -13,6 +13,8 @@ export interface BarcodeEvidence {
 
 export interface FusedScores {
   readonly scores: Float64Array;
+  /** Orders classes of equal score (sequence_only: the barcode probabilities, so a match of 0 still ranks the nearest species first). */
+  readonly tiebreak?: Float64Array;
   readonly sequenceContribution: number;
   readonly imageContribution: number;
 }
@@ -36,7 +38,12 @@ export function fuseScores(mode: IdentificationMode, image: Float64Array | null,
   }
   if (mode === 'sequence_only' || !image) {
     // alone, the barcode's scores carry its match: a barcode like no reference species scores low everywhere
-    return { scores: barcode.probabilities.map((p) => p * barcode.match), sequenceContribution: 1, imageContribution: 0 };
+    return {
+      scores: barcode.probabilities.map((p) => p * barcode.match),
+      tiebreak: barcode.probabilities,
+      sequenceContribution: 1,
+      imageContribution: 0,
+    };
   }
   const sequenceConfidence = max(barcode.probabilities) * barcode.match;
   const imageConfidence = max(image);
@@ -52,9 +59,10 @@ export interface RankedClass {
   readonly score: number;
 }
 
-/** The k best classes, highest score first; ties keep the lower class index first so answers are stable. */
-export function topClasses(scores: ArrayLike<number>, k: number): RankedClass[] {
+/** The k best classes, highest score first; ties go by `tiebreak` (higher first), then the lower class index, so answers are stable. */
+export function topClasses(scores: ArrayLike<number>, k: number, tiebreak?: ArrayLike<number>): RankedClass[] {
+  const second = (i: number) => (tiebreak ? tiebreak[i] : 0);
   return Array.from(scores, (score, classIndex) => ({ classIndex, score }))
-    .sort((a, b) => b.score - a.score || a.classIndex - b.classIndex)
+    .sort((a, b) => b.score - a.score || second(b.classIndex) - second(a.classIndex) || a.classIndex - b.classIndex)
     .slice(0, k);
 }

@@ -23,6 +23,8 @@ export interface ModelManifest {
     readonly head_file: string;
     readonly k: number;
     readonly species_count: number;
+    /** The head output the match is computed from (one value per barcode species). */
+    readonly match_output: string;
     readonly match: BarcodeMatchCalibration | readonly BarcodeMatchCalibration[];
   };
 }

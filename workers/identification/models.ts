@@ -1,6 +1,6 @@
 // onnxruntime sessions of the identification model, loaded once per worker thread, and the two sides' inference.
 import { join } from 'node:path';
-import ort from 'onnxruntime-node';
+import * as ort from 'onnxruntime-node';
 import { kmerProfile } from './barcode.js';
 import { barcodeMatch } from './barcode-match.js';
 import type { BarcodeEvidence } from './fusion.js';
@@ -61,11 +61,11 @@ export async function classifyImage(models: LoadedModels, pixels: Float32Array):
 
 /** The barcode side's evidence for one parsed barcode: probabilities on the class indices, and how well it matches. */
 export async function classifyBarcode(models: LoadedModels, sequence: string): Promise<BarcodeEvidence> {
-  const { k, match: calibration } = models.manifest.barcode;
+  const { k, match: calibration, match_output: matchOutput } = models.manifest.barcode;
   const profile = kmerProfile(sequence, k);
   const out = await models.barcodeHead.run({ kmer_profile: new ort.Tensor('float32', profile, [1, profile.length]) });
   const speciesProbabilities = out.probabilities.data as Float32Array;
-  const similarity = out.centroid_similarity.data as Float32Array;
+  const similarity = out[matchOutput].data as Float32Array;
   let best = 0;
   for (let i = 1; i < speciesProbabilities.length; i++) if (speciesProbabilities[i] > speciesProbabilities[best]) best = i;
   const probabilities = new Float64Array(models.manifest.classes.length);

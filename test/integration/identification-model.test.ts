@@ -1,0 +1,33 @@
+// The committed identification model reproduces its model card: file hashes, and the held-out metrics re-measured
+// through the service's inference code (photos from ../shared/data when present, barcodes from data/ always).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MODEL_DIR, photosAvailable } from '../../tools/identification/dataset.js';
+import { checkTargets, evaluateModel, type EvaluationMetrics } from '../../tools/identification/evaluate.js';
+
+const card = JSON.parse(readFileSync(join(MODEL_DIR, 'model.json'), 'utf8')) as { model_version: string; files: Record<string, string>; metrics: EvaluationMetrics };
+
+describe('the committed identification model', () => {
+  it('has the weight files its card names, byte for byte', () => {
+    for (const [file, sha256] of Object.entries(card.files)) {
+      expect(createHash('sha256').update(readFileSync(join(MODEL_DIR, file))).digest('hex'), file).toBe(sha256);
+    }
+    expect(Object.keys(card.files).sort()).toEqual(['barcode-head.onnx', 'image-backbone.onnx', 'image-head.onnx']);
+  });
+
+  it(`reproduces the card's held-out metrics${photosAvailable() ? '' : ' (barcode side only: the photos are not on this machine)'} and meets the targets`, { timeout: 120_000 }, async () => {
+    const measured = await evaluateModel(MODEL_DIR);
+    expect(measured.barcode).toEqual(card.metrics.barcode);
+    expect(measured.foreign_barcodes.mean_match).toBe(card.metrics.foreign_barcodes.mean_match);
+    if (photosAvailable()) {
+      expect(measured.image).toEqual(card.metrics.image);
+      expect(measured.fusion).toEqual(card.metrics.fusion);
+      expect(measured.foreign_barcodes).toEqual(card.metrics.foreign_barcodes);
+    }
+    const targets = checkTargets(measured);
+    console.log(targets.map((t) => `${t.met ? 'met' : 'NOT MET'}: ${t.line}`).join('\n'));
+    expect(targets.filter((t) => !t.met)).toEqual([]);
+  });
+});
