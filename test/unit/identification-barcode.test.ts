@@ -1,7 +1,12 @@
-// Barcode side of identification: request parsing, k-mer profiles, the match ramp and the deterministic specimen split.
+// Barcode side of identification: request parsing, k-mer profiles, the match ramp, k-mer containment and the deterministic specimen split.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
+import { barcodeWindow, calibrateRamps, containmentGraph, KmerPresence, presentKmers } from '../../tools/identification/barcode-containment.js';
 import { fnv1a, loadBarcodeSpecimens, loadForeignBarcodes } from '../../tools/identification/barcode-specimens.js';
-import { loadClasses } from '../../tools/identification/dataset.js';
+import { loadClasses, MODEL_DIR } from '../../tools/identification/dataset.js';
+import { encodeOnnxModel } from '../../tools/identification/onnx-writer.js';
 import { BARCODE_MAX_BASES, BARCODE_MIN_BASES, kmerProfile, parseBarcode } from '../../workers/identification/barcode.js';
 import { barcodeMatch } from '../../workers/identification/barcode-match.js';
 
@@ -106,6 +111,74 @@ describe('barcodeMatch', () => {
       expect(m).toBeGreaterThanOrEqual(previous);
       previous = m;
     }
+  });
+});
+
+describe('k-mer containment', () => {
+  const present = (sequence: string) => presentKmers(kmerProfile(sequence, 2));
+
+  it('cuts windows at the start, middle and end, and keeps short sequences whole', () => {
+    expect(barcodeWindow('AACCGGTT', 4, 'start')).toBe('AACC');
+    expect(barcodeWindow('AACCGGTT', 4, 'middle')).toBe('CCGG');
+    expect(barcodeWindow('AACCGGTT', 4, 'end')).toBe('GGTT');
+    expect(barcodeWindow('ACG', 4, 'middle')).toBe('ACG');
+  });
+
+  it('is the share of distinct query k-mers known for the species, leaving the query barcode out on request', () => {
+    const presence = new KmerPresence(16, 2);
+    presence.add(0, present('AACC')); // AA AC CC
+    presence.add(0, present('AAGG')); // AA AG GG
+    presence.add(1, present('TTTT')); // TT
+    const query = present('AACCT'); // AA AC CC CT
+    expect(presence.containment(query, 0)).toBeCloseTo(3 / 4, 10);
+    expect(presence.containment(query, 1)).toBe(0);
+    // without AACC's own k-mers only AA (also in AAGG) is still known
+    expect(presence.containment(query, 0, present('AACC'))).toBeCloseTo(1 / 4, 10);
+    expect(presence.containment(new Int32Array(0), 0)).toBe(0);
+  });
+
+  it('computes the same containment in the ONNX graph, with 0 for an empty profile', async () => {
+    const presence = new KmerPresence(16, 2);
+    presence.add(0, present('AACCGT'));
+    presence.add(1, present('TTTGCA'));
+    const graph = containmentGraph({ input: 'kmer_profile', output: 'kmer_containment', features: 16, species: 2, matrix: presence.matrix() });
+    const session = await ort.InferenceSession.create(encodeOnnxModel(graph, { producer: 'test', producerVersion: '1' }));
+    const queries = ['AACCTT', 'TTGCAA', 'NNNN'];
+    const batch = new Float32Array(queries.length * 16);
+    queries.forEach((q, i) => batch.set(kmerProfile(q, 2), i * 16));
+    const out = await session.run({ kmer_profile: new ort.Tensor('float32', batch, [queries.length, 16]) });
+    const got = out.kmer_containment.data as Float32Array;
+    queries.forEach((q, i) => {
+      for (let s = 0; s < 2; s++) expect(got[i * 2 + s]).toBeCloseTo(presence.containment(present(q), s), 5);
+    });
+    expect([got[4], got[5]]).toEqual([0, 0]);
+  });
+
+  it('calibrates per-species tops and the width that best separates conspecific from foreign scores', () => {
+    const conspecific = [0.9, 0.95, 0.97, 0.99, 1].flatMap((value) => [{ species: 0, value }, { species: 1, value: value - 0.1 }]);
+    const foreign = [0.5, 0.6, 0.7, 0.84].map((value) => ({ species: 0, value }));
+    const { ramps, width, youdenJ } = calibrateRamps({ conspecific, foreign, speciesCount: 2, highQuantile: 0, widths: [0.02, 0.1, 0.3] });
+    expect(ramps[0].high).toBeCloseTo(0.9, 10);
+    expect(ramps[1].high).toBeCloseTo(0.8, 10);
+    expect(width).toBe(0.02); // 0.3 would accept the foreign 0.84; 0.02 and 0.1 both separate, and ties keep the narrowest
+    expect(youdenJ).toBe(1);
+  });
+});
+
+describe('committed barcode model', () => {
+  const card = JSON.parse(readFileSync(join(MODEL_DIR, 'barcode.json'), 'utf8'));
+
+  it('reads the match from k-mer containment, so a 300 bp fragment of a held-out barcode still matches its species', async () => {
+    expect(card.match.output).toBe('kmer_containment');
+    expect(card.outputs.kmer_containment).toEqual(['batch', card.species.length]);
+    const session = await ort.InferenceSession.create(join(MODEL_DIR, card.file));
+    const specimen = loadBarcodeSpecimens().find((s) => s.heldOut && s.sequence.length >= 600)!;
+    const profile = kmerProfile(barcodeWindow(specimen.sequence, 300, 'middle'), card.k);
+    const out = await session.run({ kmer_profile: new ort.Tensor('float32', profile, [1, profile.length]) });
+    const p = out.probabilities.data as Float32Array;
+    const best = p.indexOf(Math.max(...p));
+    expect(best).toBe(specimen.barcodeIndex);
+    expect(barcodeMatch((out.kmer_containment.data as Float32Array)[best], card.match.calibration[best])).toBeGreaterThanOrEqual(0.5);
   });
 });
 
