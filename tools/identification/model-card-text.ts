@@ -85,8 +85,8 @@ ${metricsTable(card.metrics)}
 
 ## Image side
 
-- Backbone: **${image.backbone.name}** — the ImageNet-pretrained MobileNetV2 (width 1.4) feature extractor inside
-  \`${image.backbone.source.package}\` (${image.backbone.source.licence}; \`${image.backbone.source.path}\`, tarball integrity
+- Backbone: **${image.backbone.name}** — the MobileNetV2 (width 1.4) TF-Hub ImageNet feature-vector module inside the
+  NSFW classifier of \`${image.backbone.source.package}\` (nsfwjs may have fine-tuned it; its own 5-class layer is dropped) (${image.backbone.source.licence}; \`${image.backbone.source.path}\`, tarball integrity
   \`${image.backbone.source.integrity}\`), frozen, cut at \`${image.backbone.source.feature_tensor}\` (${image.backbone.feature_count} features).
   Converted from the TensorFlow.js graph to ONNX by our own converter (\`${image.backbone.converter}\`); nothing is downloaded at run time.
 - Input: ${image.backbone.input.size}×${image.backbone.input.size} ${image.backbone.input.colour}, ${image.backbone.input.layout}, values in [${image.backbone.input.range.join(', ')}].
