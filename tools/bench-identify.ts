@@ -21,20 +21,21 @@ function percentile(values: number[], p: number): number {
 }
 
 /** A real held-out photo when the source dataset is on this machine; otherwise a labelled synthetic JPEG of the same size. */
-async function benchPhoto(): Promise<{ bytes: Buffer; what: string }> {
+async function benchPhoto(): Promise<{ bytes: Buffer; what: string; classIndex: number | null }> {
   if (photosAvailable()) {
-    const photo = loadPhotoIndex().find((p) => p.split === 'test')!;
-    return { bytes: readFileSync(photoPath(photo)), what: `held-out photo ${photo.file}` };
+    const photo = loadPhotoIndex().find((p) => p.split === 'test' && p.classIndex === 1)!; // Aglais io: it has barcodes
+    return { bytes: readFileSync(photoPath(photo)), what: `held-out photo ${photo.file}`, classIndex: photo.classIndex };
   }
   const bytes = await sharp({ create: { width: 224, height: 224, channels: 3, background: '#6b7d4f', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
-  return { bytes, what: 'SYNTHETIC 224×224 noise JPEG (photos not available)' };
+  return { bytes, what: 'SYNTHETIC 224×224 noise JPEG (photos not available)', classIndex: null };
 }
 
 const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTO_LOAD: 'false', TRUST_PROXY: 'loopback' });
 const service = await startService(config, createLogger('warn'));
 try {
   const photo = await benchPhoto();
-  const barcode = loadBarcodeSpecimens().find((s) => s.heldOut && s.sequence.length === 658);
+  const full = loadBarcodeSpecimens().filter((s) => s.heldOut && s.sequence.length === 658);
+  const barcode = full.find((s) => s.classIndex === photo.classIndex) ?? full[0];
   if (!barcode) throw new Error('no held-out 658 bp barcode');
   for (let i = 0; i < 200; i++) {
     const health = (await (await fetch(`${service.url}/api/v1/mmnet/health`)).json()) as { data: { status: string } };

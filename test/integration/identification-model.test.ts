@@ -9,6 +9,12 @@ import { checkTargets, evaluateModel, type EvaluationMetrics } from '../../tools
 
 const card = JSON.parse(readFileSync(join(MODEL_DIR, 'model.json'), 'utf8')) as { model_version: string; files: Record<string, string>; metrics: EvaluationMetrics };
 
+/** The metrics with every `mean_*` figure rounded to 3 decimals. */
+function roundMeans(metrics: object | null): unknown {
+  if (!metrics) return metrics;
+  return Object.fromEntries(Object.entries(metrics).map(([k, v]) => [k, k.startsWith('mean_') && typeof v === 'number' ? Math.round(v * 1000) / 1000 : v]));
+}
+
 describe('the committed identification model', () => {
   it('has the weight files its card names, byte for byte', () => {
     for (const [file, sha256] of Object.entries(card.files)) {
@@ -19,12 +25,14 @@ describe('the committed identification model', () => {
 
   it(`reproduces the card's held-out metrics${photosAvailable() ? '' : ' (barcode side only: the photos are not on this machine)'} and meets the targets`, { timeout: 120_000 }, async () => {
     const measured = await evaluateModel(MODEL_DIR);
-    expect(measured.barcode).toEqual(card.metrics.barcode);
-    expect(measured.foreign_barcodes.mean_match).toBe(card.metrics.foreign_barcodes.mean_match);
+    // counts must agree exactly; means of float outputs may differ in the last digit on another CPU's kernels
+    const same = (a: object | null, b: object | null) => expect(roundMeans(a)).toEqual(roundMeans(b));
+    same(measured.barcode, card.metrics.barcode);
+    expect(measured.foreign_barcodes.mean_match).toBeCloseTo(card.metrics.foreign_barcodes.mean_match, 3);
     if (photosAvailable()) {
-      expect(measured.image).toEqual(card.metrics.image);
-      expect(measured.fusion).toEqual(card.metrics.fusion);
-      expect(measured.foreign_barcodes).toEqual(card.metrics.foreign_barcodes);
+      same(measured.image, card.metrics.image);
+      same(measured.fusion, card.metrics.fusion);
+      same(measured.foreign_barcodes, card.metrics.foreign_barcodes);
     }
     const targets = checkTargets(measured);
     console.log(targets.map((t) => `${t.met ? 'met' : 'NOT MET'}: ${t.line}`).join('\n'));
