@@ -108,15 +108,29 @@ export class OnnxGraphBuilder {
     if (spec.bias && spec.bias.length !== cout) throw new Error(`${base}: bias has ${spec.bias.length} values for ${cout} channels`);
     const inputs = [input.name, this.constant(`${base}_weights`, [cout, spec.depthwise ? 1 : cin, kh, kw], weights)];
     if (spec.bias) inputs.push(this.constant(`${base}_bias`, [cout], spec.bias));
+    // onnxruntime refuses auto_pad SAME_* with dilations ≠ 1 at run time, so a dilated SAME conv gets TF's explicit pads
+    const padding = spec.padding === 'SAME' && spec.dilations.some((d) => d !== 1) ? this.samePads(input, [kh, kw], spec.strides, spec.dilations, base) : spec.padding;
     const attributes: Record<string, OnnxAttribute> = {
       kernel_shape: attr.ints([kh, kw]),
       strides: attr.ints(spec.strides),
       dilations: attr.ints(spec.dilations),
       group: attr.int(spec.depthwise ? cin : 1),
-      ...this.padAttributes(spec.padding),
+      ...this.padAttributes(padding),
     };
     const out = this.node('Conv', inputs, this.unique(base), attributes);
-    return { name: out, shape: [input.shape[0], cout, ...this.spatial(input, [kh, kw], spec.strides, spec.dilations, spec.padding, base)], layout: 'nchw' };
+    return { name: out, shape: [input.shape[0], cout, ...this.spatial(input, [kh, kw], spec.strides, spec.dilations, padding, base)], layout: 'nchw' };
+  }
+
+  /** TF SAME as explicit pads: (out − 1)·stride + dilated kernel − in in total, the odd pixel at the end. */
+  private samePads(input: Value, kernel: readonly number[], strides: readonly number[], dilations: readonly number[], base: string): ExplicitPadding {
+    const axis = (i: number): [number, number] => {
+      const size = input.shape[2 + i];
+      if (typeof size !== 'number') throw new Error(`${base}: spatial size must be static`);
+      const total = Math.max((Math.ceil(size / strides[i]) - 1) * strides[i] + (kernel[i] - 1) * dilations[i] + 1 - size, 0);
+      return [Math.floor(total / 2), total - Math.floor(total / 2)];
+    };
+    const [[top, bottom], [left, right]] = [axis(0), axis(1)];
+    return { top, bottom, left, right };
   }
 
   pool(kind: 'AveragePool' | 'MaxPool', input: Value, kernel: readonly [number, number], strides: readonly [number, number], padding: Padding, base: string): Value {
