@@ -164,6 +164,16 @@ export function warmValidators(api: Api): Promise<void> {
   });
 }
 
+/** A body of a media type the operation does not take is refused before validation (415), naming what it takes. */
+function checkMediaType(req: Request, accepted: string[]): void {
+  // req.is answers null when there is no body at all: the validator reports a missing required body
+  if (req.is(accepted) !== false) return;
+  throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `This operation takes ${accepted.join(' or ')}, not ${req.get('Content-Type') ?? 'an untyped body'}.`, {
+    contentType: req.get('Content-Type') ?? null,
+    accepted,
+  });
+}
+
 export async function createApp(options: AppOptions): Promise<{ app: express.Express; api: Api }> {
   const api = buildApi(options);
   await api.init();
@@ -229,11 +239,10 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
 
   app.use(async (req: Request, res: Response) => {
     try {
-      if (req.is('multipart/form-data') && req.body) {
-        const operation = api.router.matchOperation({ method: req.method, path: req.path, headers: {} });
-        const content = (operation?.requestBody as { content?: Record<string, { schema?: object }> } | undefined)?.content;
-        coerceFormFields(req.body as Record<string, unknown>, content?.['multipart/form-data']?.schema);
-      }
+      const operation = api.router.matchOperation({ method: req.method, path: req.path, headers: {} });
+      const content = (operation?.requestBody as { content?: Record<string, { schema?: object }> } | undefined)?.content;
+      if (content) checkMediaType(req, Object.keys(content));
+      if (req.is('multipart/form-data') && req.body) coerceFormFields(req.body as Record<string, unknown>, content?.['multipart/form-data']?.schema);
       await api.handleRequest(
         {
           // HEAD is answered as GET; Node drops the body.

@@ -171,6 +171,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
           typeahead.stop();
           await blast.close();
           await niche.close();
+          await identification.settled();
           await workers.close();
           await database.close();
         })();

@@ -1,13 +1,8 @@
 // Worker task: one species identification — decode and prepare the photo (sharp), run the image and/or barcode
 // models (onnxruntime). Takes plain data, returns the two sides' evidence; fusion and labels are the service's.
-import sharp from 'sharp';
 import type { BarcodeEvidence } from './identification/fusion.js';
 import { prepareImage } from './identification/image.js';
 import { classifyBarcode, classifyImage, loadModels } from './identification/models.js';
-
-// The pool runs one task per thread; libvips' own thread pool would otherwise compete with the other workers.
-sharp.concurrency(1);
-sharp.cache(false);
 
 export type IdentifyTask =
   /** Loads the sessions of this thread and reports the model version (the service's readiness probe). */

@@ -2,6 +2,7 @@
 // limit, the worker call, fusion and the snake_case result. Handlers stay thin; the worker stays pure.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
 import type { components } from '../../generated/api.js';
 import { ApiError } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
@@ -63,6 +64,10 @@ function barcodeText(request: IdentifyRequest): string | null {
 
 export function createIdentificationService(options: IdentificationServiceOptions) {
   const { modelDir, pool, log } = options;
+  // libvips' thread pool and cache are process-wide, so they are set once here rather than by each worker:
+  // the pool already runs one identification per core, and decoded photos are never reused.
+  sharp.concurrency(1);
+  sharp.cache(false);
   const limiter = createConcurrencyLimiter(IDENTIFICATION_CONCURRENCY_PER_IP, 'Maximum concurrent identification requests per IP reached.');
   let manifest: ModelManifest | null = null;
   let state: State = { status: 'loading' };
@@ -114,23 +119,33 @@ export function createIdentificationService(options: IdentificationServiceOption
     };
   }
 
+  let starting: Promise<void> = Promise.resolve();
+
+  async function warmUp(): Promise<void> {
+    if (state.status === 'error') {
+      log.error({ reason: state.message }, 'identification model unavailable');
+      return;
+    }
+    const started = performance.now();
+    try {
+      await Promise.all(Array.from({ length: pool.threads }, () => runTask({ kind: 'warm-up', modelDir })));
+      state = { status: 'ready' };
+      log.info({ modelVersion: manifest?.model_version, seconds: round((performance.now() - started) / 1000, 2) }, 'identification model ready');
+    } catch (error) {
+      state = { status: 'error', message: error instanceof Error ? error.message : String(error) };
+      log.error({ err: error }, 'identification model failed to load');
+    }
+  }
+
   return {
     /** Loads the model in every worker thread; the status turns `ready` (or `error`) when that is done. */
-    async start(): Promise<void> {
-      if (state.status === 'error') {
-        log.error({ reason: state.message }, 'identification model unavailable');
-        return;
-      }
-      const started = performance.now();
-      try {
-        await Promise.all(Array.from({ length: pool.threads }, () => runTask({ kind: 'warm-up', modelDir })));
-        state = { status: 'ready' };
-        log.info({ modelVersion: manifest?.model_version, seconds: round((performance.now() - started) / 1000, 2) }, 'identification model ready');
-      } catch (error) {
-        state = { status: 'error', message: error instanceof Error ? error.message : String(error) };
-        log.error({ err: error }, 'identification model failed to load');
-      }
+    start(): Promise<void> {
+      starting = warmUp();
+      return starting;
     },
+
+    /** Resolves once loading has finished either way; shutdown waits for it so no thread is stopped mid-load. */
+    settled: (): Promise<void> => starting,
 
     health(): IdentificationHealth {
       return { status: state.status, model_version: manifest?.model_version ?? 'unavailable', class_count: manifest?.classes.length ?? 0, device: 'cpu' };

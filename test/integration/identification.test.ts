@@ -33,12 +33,6 @@ interface Result {
 let plainJpeg: Buffer;
 beforeAll(async () => {
   plainJpeg = await sharp({ create: { width: 224, height: 224, channels: 3, background: '#7a8a6a' } }).jpeg().toBuffer();
-  // the model loads in the worker threads after start; wait for it like a client polling health would
-  for (let i = 0; i < 120; i++) {
-    const health = (await (await service().fetch('/api/v1/mmnet/health')).json()) as { data: { status: string } };
-    if (health.data.status !== 'loading') break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
 });
 
 function form(fields: Record<string, string | Blob>, fileName = 'specimen.jpg'): FormData {
@@ -164,6 +158,13 @@ describe('POST /mmnet/identify input checks', () => {
   it('needs the image as a file part', async () => {
     expect(await codeOf(await identify({ barcode: heldOutBarcodes[0].sequence }))).toEqual({ status: 400, code: 'INVALID_IMAGE' });
     expect(await codeOf(await identify({ image: 'not a file' }))).toEqual({ status: 400, code: 'INVALID_IMAGE' });
+  });
+
+  it('answers 415 to a body that is not multipart/form-data', async () => {
+    const response = await service().fetch('/api/v1/mmnet/identify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"image":"x"}' });
+    const body = await errorOf(response);
+    expect([response.status, body.error.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    expect(body.error.details).toMatchObject({ accepted: ['multipart/form-data'] });
   });
 
   it('refuses files that are not JPEG, PNG or WebP by content, undecodable images and decompression bombs', async () => {

@@ -35,9 +35,25 @@ async function checkResponse(request: Request, response: Response): Promise<void
   await assertMatchesContract(request.method, url.pathname.replace(/^\/v1(\/|$)/, '/api/v1$1'), response.status, await response.clone().json());
 }
 
+/**
+ * The identification model loads in the worker threads after the server listens (/health says `degraded` meanwhile);
+ * tests start from a settled service, as an orchestrator's readiness probe would wait for one.
+ */
+async function identificationSettled(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    // Connection: close leaves no idle pooled socket behind for a later test to race the server's keep-alive timeout
+    const response = await fetch(`${url}/api/v1/mmnet/health`, { headers: { Connection: 'close' } });
+    const body = (await response.json()) as { data: { status: string } };
+    if (body.data.status !== 'loading') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the identification model is still loading after 60 s');
+}
+
 export async function startTestService(overrides: Record<string, string> = {}): Promise<TestService> {
   const config = testConfig({ DATABASE_URL: inject('databaseUrl'), ...overrides });
   const service = await startService(config, silentLogger);
+  await identificationSettled(service.url);
   const client = createApiClient(service.url);
   client.use({
     async onResponse({ request, response }) {
