@@ -1,4 +1,5 @@
 // Plain data the NBSI engine takes and returns (crosses the worker boundary as structured clones).
+import type { components } from '../../generated/api.js';
 import { pca } from './pca.js';
 
 export interface Reference {
@@ -53,16 +54,8 @@ export interface NicheInput {
   environment: GridEnvironment | TableEnvironment;
 }
 
-export interface QueryResult {
-  queryId: string;
-  speciesIdentified: string;
-  pBk: number;
-  minPEk: number | null;
-  pEk: number | null;
-  tsi: number | null;
-  ciUnc: number | null;
-  ciCor: number | null;
-}
+/** One query's NBSI result: exactly the contract's NicheQueryResult, so the engine and the API cannot drift apart. */
+export type QueryResult = components['schemas']['NicheQueryResult'];
 
 export type PointKind = 'reference' | 'query' | 'additional' | 'pseudo';
 
