@@ -38,7 +38,8 @@ try {
   exitCode = await new Promise<number>((resolve) => {
     const child = spawn(
       join(PROJECT_ROOT, 'node_modules', '.bin', 'dredd'),
-      [DOCUMENT_PATH, service.url, '--hookfiles', join(PROJECT_ROOT, 'test', 'dredd', 'hooks.cjs'), '--loglevel', 'error', '--color', 'false'],
+      // arguments after the script's name go to Dredd as they are (e.g. another --hookfiles)
+      [DOCUMENT_PATH, service.url, '--hookfiles', join(PROJECT_ROOT, 'test', 'dredd', 'hooks.cjs'), '--loglevel', 'error', '--color', 'false', ...process.argv.slice(2)],
       { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, DREDD_SKIP_OPERATIONS: JSON.stringify(pendingOperationKeys()) } },
     );
     // Hundreds of "skip:" lines (error responses, pending operations) would bury the result.

@@ -53,7 +53,7 @@ export function queryFasta(residues: string): string {
 }
 
 /** Absolute paths of the BLAST+ binaries, or null when one is missing (then BLAST is not configured). */
-function findBinaries(binDir: string | null): Record<Binary, string> | null {
+export function findBlastBinaries(binDir: string | null): Record<Binary, string> | null {
   const dirs = binDir ? [binDir] : (process.env.PATH ?? '').split(':').filter(Boolean);
   const found: Partial<Record<Binary, string>> = {};
   for (const name of BINARIES) {
@@ -81,7 +81,7 @@ function buildOptions(config: Config, db: Db, makeblastdb: string, logger: Logge
  * so a first start serves BLAST at once. A failure only warns: the service retries on first use.
  */
 export async function prepareBlastDatabases(config: Config, db: Db, logger: Logger): Promise<void> {
-  const binaries = config.blastEnabled ? findBinaries(config.blastBinDir) : null;
+  const binaries = config.blastEnabled ? findBlastBinaries(config.blastBinDir) : null;
   const dataVersion = binaries ? (await createGeneralRepo(db).latestLoad())?.dataVersion : null;
   if (!binaries || !dataVersion) return;
   try {
@@ -97,7 +97,7 @@ function notConfigured(message: string): ApiError {
 
 export function createBlastService(deps: BlastServiceDeps) {
   const { config, general, logger } = deps;
-  const binaries = config.blastEnabled ? findBinaries(config.blastBinDir) : null;
+  const binaries = config.blastEnabled ? findBlastBinaries(config.blastBinDir) : null;
   const queue = createTaskQueue(config.blastMaxConcurrency, config.blastMaxQueue);
   const shutdown = new AbortController();
   const limits: { search: RateLimiter; jobs: RateLimiter } = {
@@ -193,7 +193,10 @@ export function createBlastService(deps: BlastServiceDeps) {
 
     /** Starts building the databases in the background and recovers jobs orphaned by a previous process. */
     start(): void {
-      if (unavailableReason()) return;
+      const reason = unavailableReason();
+      // said once at start-up, so an operator learns it from the log rather than from a client's 503
+      if (reason && config.blastEnabled) logger.warn(`${reason} Install NCBI BLAST+ (Debian: apt-get install ncbi-blast+) or set BLAST_BIN_DIR; BLAST operations answer 503 BLAST_NOT_CONFIGURED until then.`);
+      if (reason) return;
       void jobs!.sweep().catch((error: unknown) => logger.warn({ err: error }, 'BLAST job sweep failed'));
       void databases().catch(() => undefined);
     },

@@ -1,11 +1,11 @@
 // End to end: the /demo/map page in headless Chromium renders occurrence features from the real tiles in every mode.
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestService } from '../support/service.js';
+import { CHROMIUM_PATH, requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync',
@@ -14,11 +14,12 @@ const ARGS = [
 ];
 const OUTPUT = join('test-output', 'e2e');
 
+const withChromium = requirePart(SYSTEM_PARTS.chromium, 'map test (test/e2e/map.test.ts)');
 const service = useTestService();
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  if (existsSync(CHROMIUM)) browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  if (withChromium) browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
 }, 60_000);
 
 afterAll(async () => {
@@ -42,9 +43,9 @@ async function renderedFeatures(page: Page, layer: string): Promise<{ count: num
   }, layer);
 }
 
-describe('GET /demo/map', () => {
-  it('renders occurrence features in headless Chromium, switches modes and saves screenshots', async (ctx) => {
-    if (!browser) return ctx.skip();
+describe.skipIf(!withChromium)('GET /demo/map', () => {
+  it('renders occurrence features in headless Chromium, switches modes and saves screenshots', async () => {
+    if (!browser) throw new Error('Chromium did not start');
     mkdirSync(OUTPUT, { recursive: true });
     const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
     const tileStatuses: number[] = [];

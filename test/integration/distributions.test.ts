@@ -1,5 +1,5 @@
 // Distributions: records, overview, per-node aggregates and vector tiles against the real loaded occurrences.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VectorTile } from '@mapbox/vector-tile';
@@ -7,7 +7,9 @@ import Pbf from 'pbf';
 import { describe, expect, it } from 'vitest';
 import { hexOf } from '../../workers/tiles.js';
 import { errorOf, useTestDatabase, useTestService } from '../support/service.js';
+import { requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
 
+const withGdal = requirePart(SYSTEM_PARTS.gdal, 'GDAL check of a tile (distributions.test.ts)');
 const service = useTestService();
 const database = useTestDatabase();
 
@@ -394,9 +396,7 @@ describe('GET /api/v1/distributions/tiles/{z}/{x}/{y}.mvt', () => {
     expect((await tile('20/1048575/1048575.mvt')).response.status).toBe(204);
   });
 
-  it('is readable by GDAL ogrinfo, an independent MVT reader', async () => {
-    const hasOgr = spawnSync('ogrinfo', ['--version']).status === 0;
-    if (!hasOgr) return void console.warn('ogrinfo not installed: GDAL check skipped');
+  it.skipIf(!withGdal)('is readable by GDAL ogrinfo, an independent MVT reader', async () => {
     const dir = join('test-output', 'tiles', '0', '0');
     mkdirSync(dir, { recursive: true });
     const file = join(dir, '0.pbf');

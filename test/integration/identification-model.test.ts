@@ -4,9 +4,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MODEL_DIR, photosAvailable } from '../../tools/identification/dataset.js';
+import { MODEL_DIR } from '../../tools/identification/dataset.js';
+import { requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
 import { checkTargets, evaluateModel, type EvaluationMetrics } from '../../tools/identification/evaluate.js';
 
+const withPhotos = requirePart(SYSTEM_PARTS.sharedPhotos, 'photo side of the model test');
 const card = JSON.parse(readFileSync(join(MODEL_DIR, 'model.json'), 'utf8')) as { model_version: string; files: Record<string, string>; metrics: EvaluationMetrics };
 
 /** The metrics with every `mean_*` figure rounded to 3 decimals. */
@@ -23,13 +25,13 @@ describe('the committed identification model', () => {
     expect(Object.keys(card.files).sort()).toEqual(['barcode-head.onnx', 'image-backbone.onnx', 'image-head.onnx']);
   });
 
-  it(`reproduces the card's held-out metrics${photosAvailable() ? '' : ' (barcode side only: the photos are not on this machine)'} and meets the targets`, { timeout: 120_000 }, async () => {
+  it(`reproduces the card's held-out metrics${withPhotos ? '' : ' (barcode side only: the photos are not on this machine)'} and meets the targets`, { timeout: 120_000 }, async () => {
     const measured = await evaluateModel(MODEL_DIR);
     // counts must agree exactly; means of float outputs may differ in the last digit on another CPU's kernels
     const same = (a: object | null, b: object | null) => expect(roundMeans(a)).toEqual(roundMeans(b));
     same(measured.barcode, card.metrics.barcode);
     expect(measured.foreign_barcodes.mean_match).toBeCloseTo(card.metrics.foreign_barcodes.mean_match, 3);
-    if (photosAvailable()) {
+    if (withPhotos) {
       same(measured.image, card.metrics.image);
       same(measured.fusion, card.metrics.fusion);
       same(measured.foreign_barcodes, card.metrics.foreign_barcodes);

@@ -4,14 +4,15 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBarcodeSpecimens, loadForeignBarcodes } from '../../tools/identification/barcode-specimens.js';
-import { loadPhotoIndex, MODEL_DIR, photoPath, photosAvailable } from '../../tools/identification/dataset.js';
+import { loadPhotoIndex, MODEL_DIR, photoPath } from '../../tools/identification/dataset.js';
 import { readManifest } from '../../workers/identification/manifest.js';
 import { errorOf, useTestService } from '../support/service.js';
+import { requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
 
 const service = useTestService();
 const manifest = readManifest(MODEL_DIR);
 const heldOutBarcodes = loadBarcodeSpecimens().filter((s) => s.heldOut);
-const withPhotos = photosAvailable();
+const withPhotos = requirePart(SYSTEM_PARTS.sharedPhotos, 'photo-based identification tests');
 
 interface Prediction {
   class_index: number;

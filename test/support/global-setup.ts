@@ -1,8 +1,9 @@
-// Vitest global setup: start the test PostgreSQL once, load the real dataset if needed, share its URL.
+// Vitest global setup: start the test PostgreSQL once (or use TEST_DATABASE_URL), load the real dataset if needed, share its URL.
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../db/database.js';
 import { ensureDataLoaded } from '../../http/service.js';
 import { createLogger } from '../../http/logger.js';
+import { resetSkipLog, skipSummary } from './system-parts.js';
 import { testConfig } from './test-config.js';
 
 declare module 'vitest' {
@@ -14,7 +15,9 @@ declare module 'vitest' {
 let database: Database | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  const config = testConfig({ DATABASE_URL: '', LOG_LEVEL: 'warn' });
+  resetSkipLog();
+  // TEST_DATABASE_URL: an already running PostgreSQL (another run's, or an external one) instead of the embedded test cluster.
+  const config = testConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', LOG_LEVEL: 'warn' });
   const logger = createLogger('warn');
   database = await openDatabase(config, { info: () => undefined, warn: (m) => logger.warn(m) });
   await ensureDataLoaded(config, database, logger);
@@ -23,4 +26,6 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await database?.close();
+  const skipped = skipSummary();
+  if (skipped) console.warn(skipped);
 }
