@@ -32,5 +32,7 @@ process.on('SIGINT', () => stop('SIGINT'));
 
 starting.catch((error: unknown) => {
   logger.fatal({ err: error }, 'service failed to start');
+  // and one plain line for the person at the terminal (the JSON log above is for machines)
+  console.error(`\nThe service failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

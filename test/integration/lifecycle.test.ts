@@ -1,36 +1,60 @@
-// The real entry point as a process: JSON request logs, and a clean drain-and-exit on SIGTERM/SIGINT.
+// The real entry point as a process: JSON request logs, a clean drain-and-exit on SIGTERM/SIGINT, and a first start that fails without breaking the next.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { TEST_DATA_DIR } from '../support/test-config.js';
 
-async function freePort(): Promise<number> {
+async function listenAnywhere(): Promise<Server> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return server;
+}
+
+async function freePort(): Promise<number> {
+  const server = await listenAnywhere();
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
 
-async function runUntilSignal(signal: NodeJS.Signals) {
-  const port = await freePort();
+/** `server.ts` as a child process, as `npm start` runs it. */
+function startServerProcess(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port), HOST: '127.0.0.1', AUTO_LOAD: 'false', LOG_LEVEL: 'info' },
+    env: { ...process.env, HOST: '127.0.0.1', AUTO_LOAD: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 30_000;
-  while (!output.includes('"msg":"listening"')) {
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return {
+    child,
+    exited,
+    output: () => output,
+    /** Resolves once the server logs that it listens; rejects if it exits or takes longer than 60 s. */
+    async listening(): Promise<void> {
+      const deadline = Date.now() + 60_000;
+      let gone = false;
+      void exited.then(() => (gone = true));
+      while (!output.includes('"msg":"listening"')) {
+        if (gone || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+  };
+}
+
+async function runUntilSignal(signal: NodeJS.Signals) {
+  const port = await freePort();
+  const server = startServerProcess({ DATABASE_URL: inject('databaseUrl'), PORT: String(port) });
+  await server.listening();
   const response = await fetch(`http://127.0.0.1:${port}/api/v1/health`, { headers: { 'X-Request-Id': 'lifecycle-1' } });
   expect(response.status).toBe(200);
-  child.kill(signal);
-  const code = await exited;
-  return { code, lines: output.trim().split('\n') };
+  server.child.kill(signal);
+  const code = await server.exited;
+  return { code, lines: server.output().trim().split('\n') };
 }
 
 describe('server process', () => {
@@ -48,5 +72,37 @@ describe('server process', () => {
     const { code, lines } = await runUntilSignal('SIGINT');
     expect(code).toBe(0);
     expect(lines.some((line) => line.includes('"signal":"SIGINT"'))).toBe(true);
+  });
+});
+
+describe('a first start of the embedded database that fails', () => {
+  it('says why in one plain line, and the retry succeeds on the half-made cluster', { timeout: 120_000 }, async () => {
+    const dataDir = join(TEST_DATA_DIR, `first-start-${process.pid}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    // another program holds the embedded PostgreSQL's port, as a second cluster would
+    const holder = await listenAnywhere();
+    const pgPort = String((holder.address() as { port: number }).port);
+    const env = { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: pgPort, BLAST_BIN_DIR: '/nonexistent/blast/bin' };
+    try {
+      const failed = startServerProcess({ ...env, PORT: String(await freePort()) });
+      expect(await failed.exited).toBe(1);
+      const plain = failed.output().split('\n').filter((line) => line.startsWith('The service failed to start'));
+      expect(plain).toHaveLength(1);
+      expect(plain[0]).toMatch(new RegExp(`did not start on port ${pgPort} .*EMBEDDED_PG_PORT.*Address already in use`));
+
+      await new Promise((resolve) => holder.close(resolve));
+      const port = await freePort();
+      const retry = startServerProcess({ ...env, PORT: String(port) });
+      await retry.listening();
+      expect(retry.output()).toContain('creating database lepidoptera in the embedded cluster');
+      // BLAST+ missing is said once at start-up, not only as a 503 later
+      expect(retry.output().match(/BLAST\+ binaries .* were not found/g)).toHaveLength(1);
+      expect((await fetch(`http://127.0.0.1:${port}/api/v1/version`)).status).toBe(200);
+      retry.child.kill('SIGTERM');
+      expect(await retry.exited).toBe(0);
+    } finally {
+      holder.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
