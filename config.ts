@@ -126,7 +126,10 @@ function trustProxy(raw: string | undefined): string | boolean {
 /** Written by `npm run build` (tools/write-build-info.mjs) beside the compiled code. */
 function readBuildInfo(): { gitCommit: string | null; buildTime: string | null } {
   try {
-    const info = JSON.parse(readFileSync(join(PROJECT_ROOT, 'dist', 'build-info.json'), 'utf8')) as Record<string, unknown>;
+    const info = JSON.parse(readFileSync(join(PROJECT_ROOT, 'dist', 'build-info.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     return {
       gitCommit: typeof info.gitCommit === 'string' ? info.gitCommit : null,
       buildTime: typeof info.buildTime === 'string' ? info.buildTime : null,

@@ -5,7 +5,10 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // The gate fixtures (one test fails on purpose) run only inside test/contract/gate.test.ts's child runs.
-    exclude: process.env.VITEST_GATE_FIXTURES === '1' ? configDefaults.exclude : [...configDefaults.exclude, 'test/**/fixtures/**'],
+    exclude:
+      process.env.VITEST_GATE_FIXTURES === '1'
+        ? configDefaults.exclude
+        : [...configDefaults.exclude, 'test/**/fixtures/**'],
     globalSetup: ['test/support/global-setup.ts'],
     // Two cores: files run one after another so timings and the shared database stay calm.
     fileParallelism: false,

@@ -18,7 +18,8 @@ export type Db = IDatabase<Record<string, never>>;
 // exit code a program chose with process.exitCode (vitest's failing-test exit code became 0). Its
 // 'exit' hook cannot work either (it calls an async hook without its callback: an unhandled
 // rejection). All are removed; stopOnExit below stops a cluster a process leaves running.
-for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit']) exitHook.unhookEvent(event);
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'])
+  exitHook.unhookEvent(event);
 
 /**
  * Sends the fast-shutdown signal to the cluster's postmaster when this process exits without
@@ -72,7 +73,10 @@ function assertReachableByOthers(path: string): void {
   }
 }
 
-async function startEmbedded(config: Config, log: DatabaseLog): Promise<{ url: string; server: EmbeddedPostgres; removeExitStop: () => void }> {
+async function startEmbedded(
+  config: Config,
+  log: DatabaseLog,
+): Promise<{ url: string; server: EmbeddedPostgres; removeExitStop: () => void }> {
   const databaseDir = join(config.dataDir, 'postgres');
   assertReachableByOthers(databaseDir);
   const recentLog: string[] = [];
@@ -105,7 +109,9 @@ async function startEmbedded(config: Config, log: DatabaseLog): Promise<{ url: s
     await server.start();
   } catch (error) {
     // "2026-… UTC [123] LOG:  could not bind …" → "could not bind …"
-    const reasons = recentLog.filter((line) => /FATAL|could not bind|PANIC/.test(line)).map((line) => line.replace(/^.*?\b(LOG|FATAL|PANIC|ERROR):\s*/, ''));
+    const reasons = recentLog
+      .filter((line) => /FATAL|could not bind|PANIC/.test(line))
+      .map((line) => line.replace(/^.*?\b(LOG|FATAL|PANIC|ERROR):\s*/, ''));
     const said = reasons.join('; ') || (error ? String(error) : 'no message');
     throw new Error(
       `embedded PostgreSQL did not start on port ${config.embeddedPgPort} (is another one running? set EMBEDDED_PG_PORT, or DATABASE_URL): ${said.replace(/\s+/g, ' ').trim()}`,

@@ -28,7 +28,7 @@ export async function runMigrations(
     await t.none(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    const done = new Set((await t.map('SELECT name FROM schema_migrations', [], (r: { name: string }) => r.name)));
+    const done = new Set(await t.map('SELECT name FROM schema_migrations', [], (r: { name: string }) => r.name));
     for (const name of listMigrations(dir)) {
       if (done.has(name)) continue;
       // multi: a migration may hold several statements, some of which return rows (setval, SELECT).

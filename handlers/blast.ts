@@ -20,7 +20,10 @@ export function createBlastHandlers(deps: BlastDeps): HandlerMap {
       const outcome = await blast.search(ctx.body as BlastSearchRequest, ctx.clientIp);
       if (outcome.mode === 'sync') return json(outcome, 200, headers);
       const location = `/api/v1/blast/jobs/${outcome.jobId}`;
-      return json({ mode: 'async', jobId: outcome.jobId, status: 'running', message: outcome.message }, 202, { ...headers, Location: location });
+      return json({ mode: 'async', jobId: outcome.jobId, status: 'running', message: outcome.message }, 202, {
+        ...headers,
+        Location: location,
+      });
     },
 
     async getBlastJob(ctx) {

@@ -41,18 +41,28 @@ export function createDistributionsHandlers(deps: DistributionsDeps): HandlerMap
     },
 
     async getDistributionOverview(ctx) {
-      return json(await distributions.overview({ q: text(ctx.query.q), source: ctx.query.source as DistributionSource | undefined }));
+      return json(
+        await distributions.overview({
+          q: text(ctx.query.q),
+          source: ctx.query.source as DistributionSource | undefined,
+        }),
+      );
     },
 
     async getDistributionsByNode(ctx) {
       const nodeId = ctx.params.nodeId as number;
       const node = await distributions.node(nodeId);
-      if (!node) throw new ApiError('NODE_NOT_FOUND', `Taxonomy node ${nodeId} does not exist.`, { nodeId: 'not found' });
+      if (!node)
+        throw new ApiError('NODE_NOT_FOUND', `Taxonomy node ${nodeId} does not exist.`, { nodeId: 'not found' });
       if (node.is_root) {
-        throw new ApiError('ROOT_NODE_UNSUPPORTED', `Node ${nodeId} is a root node; use /api/v1/distributions/overview for root-level aggregation.`, {
-          nodeId: 'root node',
-          overview: '/api/v1/distributions/overview',
-        });
+        throw new ApiError(
+          'ROOT_NODE_UNSUPPORTED',
+          `Node ${nodeId} is a root node; use /api/v1/distributions/overview for root-level aggregation.`,
+          {
+            nodeId: 'root node',
+            overview: '/api/v1/distributions/overview',
+          },
+        );
       }
       return json(await distributions.byNode(node, await distributions.subtreeTaxa(nodeId)));
     },

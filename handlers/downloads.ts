@@ -29,7 +29,9 @@ export function streamMediaType(accept: string | undefined, contentType: string)
   if (!accept) return contentType;
   const [type] = contentType.split('/');
   const accepted = accept.split(',').map((part) => part.split(';')[0].trim().toLowerCase());
-  return accepted.some((range) => range === '*/*' || range === contentType || range === `${type}/*`) ? contentType : 'application/octet-stream';
+  return accepted.some((range) => range === '*/*' || range === contentType || range === `${type}/*`)
+    ? contentType
+    : 'application/octet-stream';
 }
 
 export function createDownloadsHandlers(deps: DownloadsDeps): HandlerMap {
@@ -101,10 +103,13 @@ export function createDownloadsHandlers(deps: DownloadsDeps): HandlerMap {
       const slug = String(ctx.params.speciesSlug);
       const datasetType = (ctx.query.datasetType ?? 'all') as DatasetType | 'all';
       const taxa = await downloads.speciesBySlug(slug);
-      if (taxa.length === 0) throw new ApiError('SPECIES_NOT_FOUND', `No species with slug ${slug}.`, { speciesSlug: slug });
+      if (taxa.length === 0)
+        throw new ApiError('SPECIES_NOT_FOUND', `No species with slug ${slug}.`, { speciesSlug: slug });
       await assets.sync();
       const files = await downloads.speciesFiles(taxa.map((taxon) => taxon.id));
-      const groups = Object.fromEntries(DATASET_TYPES.map((type) => [type, files.filter((f) => f.datasetType === type).length]));
+      const groups = Object.fromEntries(
+        DATASET_TYPES.map((type) => [type, files.filter((f) => f.datasetType === type).length]),
+      );
       return json({
         speciesSlug: slug,
         scientificName: taxa[0].name,

@@ -48,7 +48,10 @@ export function createGeneralHandlers(deps: GeneralDeps): HandlerMap {
   /** The loaded dataset's version and time; every data-backed answer needs one. */
   async function requireLoad() {
     const load = await general.latestLoad();
-    if (!load) throw new ApiError('DATABASE_UNAVAILABLE', 'The dataset has not been loaded yet; try again shortly.', undefined, { 'Retry-After': '30' });
+    if (!load)
+      throw new ApiError('DATABASE_UNAVAILABLE', 'The dataset has not been loaded yet; try again shortly.', undefined, {
+        'Retry-After': '30',
+      });
     return load;
   }
 
@@ -64,7 +67,8 @@ export function createGeneralHandlers(deps: GeneralDeps): HandlerMap {
       json({
         name: 'Lepidoptera Biodiversity Data Service',
         version: API_VERSION,
-        description: 'Open data on butterflies and moths: taxonomy, genomes, DNA barcodes, occurrences, host plants, literature and analyses.',
+        description:
+          'Open data on butterflies and moths: taxonomy, genomes, DNA barcodes, occurrences, host plants, literature and analyses.',
         documentation: { openapi: '/api/v1/openapi.json', swagger: '/swagger/index.html' },
         endpoints: ROOT_ENDPOINTS,
       }),
@@ -78,10 +82,22 @@ export function createGeneralHandlers(deps: GeneralDeps): HandlerMap {
       ]);
       const subsystems = { database, blast, identification, jobs };
       if (database.status !== 'ok') {
-        throw new ApiError('DATABASE_UNAVAILABLE', 'The database is not answering.', { subsystems }, { 'Retry-After': '5' });
+        throw new ApiError(
+          'DATABASE_UNAVAILABLE',
+          'The database is not answering.',
+          { subsystems },
+          { 'Retry-After': '5' },
+        );
       }
-      const optionalOk = [blast, identification, jobs].every((s) => s.status === 'ok' || s.status === 'disabled' || s.status === 'not_configured');
-      return json({ status: optionalOk ? 'ok' : 'degraded', service: config.serviceName, version: API_VERSION, subsystems });
+      const optionalOk = [blast, identification, jobs].every(
+        (s) => s.status === 'ok' || s.status === 'disabled' || s.status === 'not_configured',
+      );
+      return json({
+        status: optionalOk ? 'ok' : 'degraded',
+        service: config.serviceName,
+        version: API_VERSION,
+        subsystems,
+      });
     },
 
     async getVersion() {
@@ -99,7 +115,10 @@ export function createGeneralHandlers(deps: GeneralDeps): HandlerMap {
 
     async getStats() {
       const [load, sources] = await Promise.all([general.latestLoad(), general.sourceRecords()]);
-      const domains = new Map<string, { domain: string; records: number; sources: { sourceId: string; title: string; records: number }[] }>();
+      const domains = new Map<
+        string,
+        { domain: string; records: number; sources: { sourceId: string; title: string; records: number }[] }
+      >();
       for (const source of sources) {
         const entry = domains.get(source.domain) ?? { domain: source.domain, records: 0, sources: [] };
         entry.records += source.records;
@@ -127,10 +146,15 @@ export function createGeneralHandlers(deps: GeneralDeps): HandlerMap {
     },
 
     async getAbout() {
-      const [load, counts, sources] = await Promise.all([requireLoad(), general.summaryCounts(), general.sourceRecords()]);
+      const [load, counts, sources] = await Promise.all([
+        requireLoad(),
+        general.summaryCounts(),
+        general.sourceRecords(),
+      ]);
       return json({
         name: 'Lepidoptera Biodiversity Data Service',
-        description: 'An open-source HTTP API over openly licensed Lepidoptera data; every record keeps its source, licence and citation.',
+        description:
+          'An open-source HTTP API over openly licensed Lepidoptera data; every record keeps its source, licence and citation.',
         version: config.packageVersion,
         gitCommit: config.gitCommit ?? 'unknown',
         dataVersion: load.dataVersion,
@@ -149,12 +173,14 @@ export function createGeneralHandlers(deps: GeneralDeps): HandlerMap {
       });
     },
 
-    getOpenApiDocument: () => raw(JSON.stringify(deps.document), 'application/json', 200, { 'Cache-Control': 'public, max-age=300' }),
+    getOpenApiDocument: () =>
+      raw(JSON.stringify(deps.document), 'application/json', 200, { 'Cache-Control': 'public, max-age=300' }),
 
     getSwaggerUi: () => raw(swaggerIndexHtml(), 'text/html', 200),
 
     async getMetrics() {
-      if (!deps.metrics) throw new ApiError('NOT_FOUND', 'Metrics are disabled on this server (METRICS_ENABLED=false).');
+      if (!deps.metrics)
+        throw new ApiError('NOT_FOUND', 'Metrics are disabled on this server (METRICS_ENABLED=false).');
       return raw(await deps.metrics.registry.metrics(), deps.metrics.registry.contentType, 200);
     },
   };

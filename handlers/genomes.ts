@@ -41,7 +41,12 @@ export function createGenomesHandlers({ genomes }: GenomesDeps): HandlerMap {
         limit: page.pageSize,
         offset: page.offset,
       });
-      return json({ items: result.items, pagination: pagination(page, result.total), query: applied, facets: result.facets });
+      return json({
+        items: result.items,
+        pagination: pagination(page, result.total),
+        query: applied,
+        facets: result.facets,
+      });
     },
 
     async getGenome({ params }) {

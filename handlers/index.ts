@@ -17,7 +17,20 @@ import { createNicheBarcodingHandlers, type NicheBarcodingDeps } from './niche-b
 import { createDistributionsHandlers, type DistributionsDeps } from './distributions.js';
 import { createIdentificationHandlers, type IdentificationDeps } from './identification.js';
 
-export type HandlerDeps = GeneralDeps & BlastDeps & TaxonomyDeps & SearchDeps & BarcodesDeps & HostplantsDeps & LiteratureDeps & DownloadsDeps & GenomesDeps & OmicsDeps & ProteinsDeps & DistributionsDeps & NicheBarcodingDeps & IdentificationDeps;
+export type HandlerDeps = GeneralDeps &
+  BlastDeps &
+  TaxonomyDeps &
+  SearchDeps &
+  BarcodesDeps &
+  HostplantsDeps &
+  LiteratureDeps &
+  DownloadsDeps &
+  GenomesDeps &
+  OmicsDeps &
+  ProteinsDeps &
+  DistributionsDeps &
+  NicheBarcodingDeps &
+  IdentificationDeps;
 
 /**
  * Operations whose issue has not landed yet, by the issue that builds them. They answer

@@ -21,7 +21,8 @@ export function createLiteratureHandlers(deps: LiteratureDeps): HandlerMap {
     async getLiterature(ctx) {
       const id = String(ctx.params.literatureId);
       const detail = await literature.get(id);
-      if (!detail) throw new ApiError('LITERATURE_NOT_FOUND', `Literature record ${id} does not exist.`, { literatureId: id });
+      if (!detail)
+        throw new ApiError('LITERATURE_NOT_FOUND', `Literature record ${id} does not exist.`, { literatureId: id });
       return json(detail);
     },
   };

@@ -61,7 +61,11 @@ export function createNicheBarcodingHandlers(deps: NicheBarcodingDeps): HandlerM
     async downloadNicheJobFile(ctx) {
       const headers = poll(ctx);
       const file = await niche.file(jobId(ctx), String(ctx.params.fileId));
-      return raw(file.body, file.contentType, 200, { ...headers, 'Content-Length': String(file.size), 'Content-Disposition': contentDisposition(file.name) });
+      return raw(file.body, file.contentType, 200, {
+        ...headers,
+        'Content-Length': String(file.size),
+        'Content-Disposition': contentDisposition(file.name),
+      });
     },
   };
 }

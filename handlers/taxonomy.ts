@@ -48,9 +48,14 @@ export function createTaxonomyHandlers(deps: TaxonomyDeps): HandlerMap {
       const q = String(ctx.query.q);
       const hits = typeahead.search(q, Number(ctx.query.limit));
       if (!hits) {
-        throw new ApiError('TYPEAHEAD_UNAVAILABLE', 'The typeahead index is not available yet; try again shortly.', typeahead.unavailableDetails(), {
-          'Retry-After': '5',
-        });
+        throw new ApiError(
+          'TYPEAHEAD_UNAVAILABLE',
+          'The typeahead index is not available yet; try again shortly.',
+          typeahead.unavailableDetails(),
+          {
+            'Retry-After': '5',
+          },
+        );
       }
       const items = hits.map(({ taxon, matchedText, matchedField }) => ({
         id: taxon.id,

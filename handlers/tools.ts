@@ -33,7 +33,8 @@ export const TOOLS: readonly Tool[] = [
     status: 'stable',
     language: 'C++',
     repository: 'https://github.com/ncbi/ncbi-cxx-toolkit-public',
-    description: 'Sequence similarity search (blastn, blastp, …); powers /api/v1/blast against databases built with makeblastdb from the shipped COI and protein FASTA.',
+    description:
+      'Sequence similarity search (blastn, blastp, …); powers /api/v1/blast against databases built with makeblastdb from the shipped COI and protein FASTA.',
     tags: ['sequence', 'alignment', 'blast', 'barcodes'],
     links: [
       { label: 'BLAST+ user manual', href: 'https://www.ncbi.nlm.nih.gov/books/NBK279690/' },
@@ -46,7 +47,8 @@ export const TOOLS: readonly Tool[] = [
     status: 'active',
     language: 'Ruby',
     repository: 'https://github.com/wurmlab/sequenceserver',
-    description: 'Web front end for BLAST+; this API follows its convention of identifying a database by the MD5 hex of its path.',
+    description:
+      'Web front end for BLAST+; this API follows its convention of identifying a database by the MD5 hex of its path.',
     tags: ['sequence', 'blast', 'web'],
     links: [{ label: 'Website', href: 'https://sequenceserver.com/' }],
   },
@@ -56,7 +58,8 @@ export const TOOLS: readonly Tool[] = [
     status: 'active',
     language: 'Python',
     repository: 'https://gitlab.com/ezlab/busco',
-    description: 'Genome completeness from single-copy orthologs; the genome records carry BUSCO lepidoptera_odb10 results (BUSCO 5.1.2 full tables from LepBase).',
+    description:
+      'Genome completeness from single-copy orthologs; the genome records carry BUSCO lepidoptera_odb10 results (BUSCO 5.1.2 full tables from LepBase).',
     tags: ['genomes', 'quality', 'orthologs'],
     links: [{ label: 'User guide', href: 'https://busco.ezlab.org/' }],
   },
@@ -66,7 +69,8 @@ export const TOOLS: readonly Tool[] = [
     status: 'stable',
     language: 'R',
     repository: 'https://github.com/Yangcq-Ivy/NicheBarcoding',
-    description: 'Species identification combining COI barcodes with ecological niche models (NBSI/NBSI2); the method behind /api/v1/niche-barcoding, whose LappetMoths example data ship with the service.',
+    description:
+      'Species identification combining COI barcodes with ecological niche models (NBSI/NBSI2); the method behind /api/v1/niche-barcoding, whose LappetMoths example data ship with the service.',
     tags: ['barcodes', 'niche-model', 'identification', 'random-forest'],
     links: [
       { label: 'Dryad dataset', href: 'https://doi.org/10.5061/dryad.rbnzs7h96' },
@@ -79,7 +83,8 @@ export const TOOLS: readonly Tool[] = [
     status: 'stable',
     language: 'R',
     repository: null,
-    description: 'Species identification from DNA barcodes (BP-based, fuzzy-set and Bayesian methods); source of the Tibetan Noctuidae and Dendrolimus barcode sets shipped here.',
+    description:
+      'Species identification from DNA barcodes (BP-based, fuzzy-set and Bayesian methods); source of the Tibetan Noctuidae and Dendrolimus barcode sets shipped here.',
     tags: ['barcodes', 'identification'],
     links: [{ label: 'CRAN package', href: 'https://cran.r-project.org/package=BarcodingR' }],
   },
@@ -89,7 +94,8 @@ export const TOOLS: readonly Tool[] = [
     status: 'stable',
     language: 'R',
     repository: 'https://github.com/leondap/iodatabase',
-    description: 'West Palaearctic butterfly COI barcodes with specimen coordinates and checklist; the main barcode source of this service.',
+    description:
+      'West Palaearctic butterfly COI barcodes with specimen coordinates and checklist; the main barcode source of this service.',
     tags: ['barcodes', 'occurrences', 'checklist'],
     links: [],
   },
@@ -99,7 +105,8 @@ export const TOOLS: readonly Tool[] = [
     status: 'beta',
     language: 'TypeScript',
     repository: null,
-    description: 'The species identification of this service: a classifier over 30 species from a specimen photo, optionally with a COI barcode, run with ONNX Runtime; served at /api/v1/mmnet.',
+    description:
+      'The species identification of this service: a classifier over 30 species from a specimen photo, optionally with a COI barcode, run with ONNX Runtime; served at /api/v1/mmnet.',
     tags: ['identification', 'images', 'barcodes', 'onnx'],
     links: [{ label: 'Model health', href: '/api/v1/mmnet/health' }],
   },
@@ -119,7 +126,8 @@ export const TOOLS: readonly Tool[] = [
     status: 'active',
     language: 'TypeScript',
     repository: 'https://github.com/GMOD/jbrowse-components',
-    description: 'Genome browser for assemblies like the ones listed here, with their chromosomes and gene features (BUSCO genes, opsin gene models).',
+    description:
+      'Genome browser for assemblies like the ones listed here, with their chromosomes and gene features (BUSCO genes, opsin gene models).',
     tags: ['genomes', 'visualization', 'browser'],
     links: [{ label: 'Website', href: 'https://jbrowse.org/jb2/' }],
   },
@@ -129,7 +137,8 @@ export const TOOLS: readonly Tool[] = [
     status: 'stable',
     language: 'JavaScript',
     repository: 'https://github.com/mapbox/geojson-vt',
-    description: 'Slices GeoJSON into vector tiles on the fly; builds the occurrence tiles of /api/v1/distributions/tiles.',
+    description:
+      'Slices GeoJSON into vector tiles on the fly; builds the occurrence tiles of /api/v1/distributions/tiles.',
     tags: ['maps', 'vector-tiles', 'occurrences'],
     links: [],
   },
@@ -169,7 +178,8 @@ export const TOOLS: readonly Tool[] = [
     status: 'active',
     language: 'Go',
     repository: 'https://github.com/ncbi/datasets',
-    description: 'Downloads genome assemblies and their metadata by accession; the genome list here comes from an NCBI Datasets table.',
+    description:
+      'Downloads genome assemblies and their metadata by accession; the genome list here comes from an NCBI Datasets table.',
     tags: ['genomes', 'download'],
     links: [{ label: 'NCBI Datasets', href: 'https://www.ncbi.nlm.nih.gov/datasets/' }],
   },

@@ -51,7 +51,10 @@ function sendError(res: Response, error: ApiError): void {
     res.destroy();
     return;
   }
-  res.status(error.status).set(error.headers).json(errorBody(error, locals(res).requestId));
+  res
+    .status(error.status)
+    .set(error.headers)
+    .json(errorBody(error, locals(res).requestId));
 }
 
 function sendReply(res: Response, reply: Reply): void {
@@ -80,12 +83,14 @@ function sendReply(res: Response, reply: Reply): void {
 /** Methods the document defines for a path, for the Allow header of a 405. */
 function allowedMethods(api: Api, path: string): string[] {
   const methods = ['get', 'post', 'put', 'patch', 'delete'];
-  return methods.filter((method) => api.router.matchOperation({ method, path, headers: {} })).map((m) => m.toUpperCase());
+  return methods
+    .filter((method) => api.router.matchOperation({ method, path, headers: {} }))
+    .map((m) => m.toUpperCase());
 }
 
 function buildApi(options: AppOptions): Api {
-  const wrap = (operationId: string, handler: HandlerMap[string]) =>
-    async (c: Context, req: Request, res: Response) => {
+  const wrap =
+    (operationId: string, handler: HandlerMap[string]) => async (c: Context, req: Request, res: Response) => {
       locals(res).operationId = operationId;
       const coerced = c.validation?.coerced ?? c.request;
       const ctx: RequestContext = {
@@ -101,7 +106,8 @@ function buildApi(options: AppOptions): Api {
       sendReply(res, await handler(ctx));
     };
   const handlers: Record<string, (c: Context, req: Request, res: Response) => Promise<void> | void> = {};
-  for (const [operationId, handler] of Object.entries(options.handlers)) handlers[operationId] = wrap(operationId, handler);
+  for (const [operationId, handler] of Object.entries(options.handlers))
+    handlers[operationId] = wrap(operationId, handler);
   const api: Api = new OpenAPIBackend({
     // openapi-backend dereferences the document in place: give it its own copy.
     definition: structuredClone(options.document),
@@ -152,7 +158,10 @@ function memoizeOperations(api: Api): void {
  * request of an operation does not pay for it and serving is never blocked for long.
  */
 export function warmValidators(api: Api): Promise<void> {
-  const operationIds = api.router.getOperations().map((op) => op.operationId).filter((id): id is string => Boolean(id));
+  const operationIds = api.router
+    .getOperations()
+    .map((op) => op.operationId)
+    .filter((id): id is string => Boolean(id));
   return new Promise((resolve) => {
     const next = () => {
       const operationId = operationIds.pop();
@@ -168,10 +177,14 @@ export function warmValidators(api: Api): Promise<void> {
 function checkMediaType(req: Request, accepted: string[]): void {
   // req.is answers null when there is no body at all: the validator reports a missing required body
   if (req.is(accepted) !== false) return;
-  throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `This operation takes ${accepted.join(' or ')}, not ${req.get('Content-Type') ?? 'an untyped body'}.`, {
-    contentType: req.get('Content-Type') ?? null,
-    accepted,
-  });
+  throw new ApiError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    `This operation takes ${accepted.join(' or ')}, not ${req.get('Content-Type') ?? 'an untyped body'}.`,
+    {
+      contentType: req.get('Content-Type') ?? null,
+      accepted,
+    },
+  );
 }
 
 export async function createApp(options: AppOptions): Promise<{ app: express.Express; api: Api }> {
@@ -195,7 +208,15 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
       const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
       options.metrics?.observeRequest(operationId, req.method, res.statusCode, seconds);
       options.logger.info(
-        { requestId, method: req.method, path: req.path, operationId, status: res.statusCode, ms: Math.round(seconds * 1e4) / 10, ip: req.ip },
+        {
+          requestId,
+          method: req.method,
+          path: req.path,
+          operationId,
+          status: res.statusCode,
+          ms: Math.round(seconds * 1e4) / 10,
+          ip: req.ip,
+        },
         'request',
       );
     });
@@ -231,18 +252,22 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
   const rawBody = express.raw({ type: 'application/octet-stream', limit: maxRawBytes });
   app.put('/api/v1/niche-barcoding/jobs/:jobId/upload', (req: Request, res: Response, next: NextFunction) =>
     rawBody(req, res, (error?: unknown) =>
-      next((error as { type?: string } | undefined)?.type === 'entity.too.large'
-        ? new ApiError('FILE_TOO_LARGE', `The file exceeds the ${maxRawBytes} byte limit.`, { maxBytes: maxRawBytes })
-        : error),
+      next(
+        (error as { type?: string } | undefined)?.type === 'entity.too.large'
+          ? new ApiError('FILE_TOO_LARGE', `The file exceeds the ${maxRawBytes} byte limit.`, { maxBytes: maxRawBytes })
+          : error,
+      ),
     ),
   );
 
   app.use(async (req: Request, res: Response) => {
     try {
       const operation = api.router.matchOperation({ method: req.method, path: req.path, headers: {} });
-      const content = (operation?.requestBody as { content?: Record<string, { schema?: object }> } | undefined)?.content;
+      const content = (operation?.requestBody as { content?: Record<string, { schema?: object }> } | undefined)
+        ?.content;
       if (content) checkMediaType(req, Object.keys(content));
-      if (req.is('multipart/form-data') && req.body) coerceFormFields(req.body as Record<string, unknown>, content?.['multipart/form-data']?.schema);
+      if (req.is('multipart/form-data') && req.body)
+        coerceFormFields(req.body as Record<string, unknown>, content?.['multipart/form-data']?.schema);
       await api.handleRequest(
         {
           // HEAD is answered as GET; Node drops the body.

@@ -69,7 +69,9 @@ export function demoPages(): Router {
     res.type('html').set('Cache-Control', 'no-cache').send(PAGE);
   });
   router.get(['/demo/assets/maplibre-gl.js', '/demo/assets/maplibre-gl.css'], (req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').sendFile(join(MAPLIBRE_DIST, req.path.slice('/demo/assets/'.length)));
+    res
+      .set('Cache-Control', 'public, max-age=3600')
+      .sendFile(join(MAPLIBRE_DIST, req.path.slice('/demo/assets/'.length)));
   });
   return router;
 }

@@ -11,7 +11,12 @@ export interface Metrics {
   readonly registry: Registry;
   observeRequest(operationId: string, method: string, status: number, seconds: number): void;
   /** Lets later subsystems (job queues, worker pools) publish gauges on the same registry. */
-  registerGauge(name: string, help: string, labelNames: string[], collect: (gauge: Gauge) => void | Promise<void>): void;
+  registerGauge(
+    name: string,
+    help: string,
+    labelNames: string[],
+    collect: (gauge: Gauge) => void | Promise<void>,
+  ): void;
 }
 
 export function createMetrics(poolStats: () => PoolStats): Metrics {

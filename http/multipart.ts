@@ -31,9 +31,17 @@ export function multipartBodies(limits: MultipartLimits) {
       }
       if (error instanceof multer.MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE') {
-          return next(new ApiError('FILE_TOO_LARGE', `A file exceeds ${limits.maxFileBytes / 1024 / 1024} MB.`, { [error.field ?? 'file']: 'too large' }));
+          return next(
+            new ApiError('FILE_TOO_LARGE', `A file exceeds ${limits.maxFileBytes / 1024 / 1024} MB.`, {
+              [error.field ?? 'file']: 'too large',
+            }),
+          );
         }
-        return next(new ApiError('INVALID_BODY', `Invalid multipart body: ${error.message}.`, { [error.field ?? 'body']: error.message }));
+        return next(
+          new ApiError('INVALID_BODY', `Invalid multipart body: ${error.message}.`, {
+            [error.field ?? 'body']: error.message,
+          }),
+        );
       }
       next(new ApiError('INVALID_BODY', 'The multipart body could not be read.'));
     });
@@ -47,14 +55,21 @@ export function multipartBodies(limits: MultipartLimits) {
  */
 function exposeFileFields(req: Request): void {
   const body = (req.body ?? {}) as Record<string, unknown>;
-  for (const file of (req.files ?? []) as Express.Multer.File[]) if (!(file.fieldname in body)) body[file.fieldname] = '';
+  for (const file of (req.files ?? []) as Express.Multer.File[])
+    if (!(file.fieldname in body)) body[file.fieldname] = '';
   req.body = body;
 }
 
 /** The file parts multer attached to the request. */
 export function uploadedFiles(req: Request): UploadedFile[] {
   const files = (req.files ?? []) as Express.Multer.File[];
-  return files.map((f) => ({ field: f.fieldname, originalName: f.originalname, mimeType: f.mimetype, size: f.size, buffer: f.buffer }));
+  return files.map((f) => ({
+    field: f.fieldname,
+    originalName: f.originalname,
+    mimeType: f.mimetype,
+    size: f.size,
+    buffer: f.buffer,
+  }));
 }
 
 type FormSchema = { properties?: Record<string, { type?: string }> };
@@ -68,7 +83,8 @@ export function coerceFormFields(body: Record<string, unknown>, schema: FormSche
   for (const [name, property] of Object.entries(schema?.properties ?? {})) {
     const value = body[name];
     if (typeof value !== 'string') continue;
-    if ((property.type === 'integer' || property.type === 'number') && /^-?\d+(\.\d+)?$/.test(value.trim())) body[name] = Number(value);
+    if ((property.type === 'integer' || property.type === 'number') && /^-?\d+(\.\d+)?$/.test(value.trim()))
+      body[name] = Number(value);
     else if (property.type === 'boolean' && (value === 'true' || value === 'false')) body[name] = value === 'true';
   }
 }

@@ -91,9 +91,19 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     const downloads = createDownloadsRepo(database.db);
     const storage = new LocalStorage(config.storageDir);
     const workers = createWorkerPool({ threads: config.workerThreads, maxQueue: config.workerMaxQueue });
-    const niche = createNicheService({ config, repo: createNicheJobsRepo(database.db), pool: workers, storage, log: logger });
+    const niche = createNicheService({
+      config,
+      repo: createNicheJobsRepo(database.db),
+      pool: workers,
+      storage,
+      log: logger,
+    });
     niche.start();
-    const identification = createIdentificationService({ modelDir: config.identificationModelDir, pool: workers, log: logger });
+    const identification = createIdentificationService({
+      modelDir: config.identificationModelDir,
+      pool: workers,
+      log: logger,
+    });
     // the model loads in the worker threads in the background; /mmnet/health says `loading` until then
     void identification.start();
     const distributions = createDistributionsRepo(database.db);
@@ -140,7 +150,14 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         jobs: () => niche.health(),
       },
     });
-    const { app, api } = await createApp({ document, handlers, logger, metrics, trustProxy: config.trustProxy, maxRawUploadBytes: config.nicheMaxFileBytes });
+    const { app, api } = await createApp({
+      document,
+      handlers,
+      logger,
+      metrics,
+      trustProxy: config.trustProxy,
+      maxRawUploadBytes: config.nicheMaxFileBytes,
+    });
     const server = createServer(app);
     server.keepAliveTimeout = 5000;
     server.requestTimeout = 120_000;

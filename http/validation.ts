@@ -28,7 +28,8 @@ function describe(error: ErrorObject): Problem {
   const location: Location =
     head === 'query' || head === 'path' || head === 'header' || head === 'requestBody' ? head : 'other';
   const rest = segments.slice(1);
-  const missing = error.keyword === 'required' ? String((error.params as { missingProperty?: string }).missingProperty) : null;
+  const missing =
+    error.keyword === 'required' ? String((error.params as { missingProperty?: string }).missingProperty) : null;
   if (missing === 'requestBody') return { location: 'requestBody', field: 'body', message: 'is required' };
   if (missing) rest.push(missing);
   const field = rest.join('.') || (location === 'requestBody' ? 'body' : location);
@@ -55,7 +56,10 @@ export function validationError(errors: ErrorObject[]): ApiError {
   }
   for (const problem of problems) {
     const code = problem.location === 'requestBody' ? BODY_FIELD_CODES[problem.field] : undefined;
-    if (code) return new ApiError(code, `Invalid '${problem.field}': ${problem.message}.`, { [problem.field]: problem.message });
+    if (code)
+      return new ApiError(code, `Invalid '${problem.field}': ${problem.message}.`, {
+        [problem.field]: problem.message,
+      });
   }
   const details: Record<string, string> = {};
   for (const problem of problems) {
@@ -65,7 +69,11 @@ export function validationError(errors: ErrorObject[]): ApiError {
   const bodyOnly = problems.every((p) => p.location === 'requestBody');
   const fields = Object.keys(details);
   if (bodyOnly) {
-    return new ApiError('INVALID_BODY', `Invalid request body: ${fields.map((f) => `'${f}' ${details[f]}`).join('; ')}.`, details);
+    return new ApiError(
+      'INVALID_BODY',
+      `Invalid request body: ${fields.map((f) => `'${f}' ${details[f]}`).join('; ')}.`,
+      details,
+    );
   }
   return new ApiError(
     'INVALID_QUERY',

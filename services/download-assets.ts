@@ -39,11 +39,13 @@ type Builder = (file: DownloadFile, write: Write) => Promise<void>;
 
 /** CSV field quoting (RFC 4180). */
 function csvRow(values: readonly unknown[]): string {
-  return `${values.map((value) => {
-    if (value === null || value === undefined) return '';
-    const text = String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  }).join(',')}\n`;
+  return `${values
+    .map((value) => {
+      if (value === null || value === undefined) return '';
+      const text = String(value);
+      return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+    })
+    .join(',')}\n`;
 }
 
 /** TSV fields cannot hold tabs or line breaks; the sources' free text may. */
@@ -88,7 +90,9 @@ function sha256File(path: string): Promise<string> {
 /** The shipped data directory as a gzip tarball (system tar: present wherever the service runs). */
 function tarDirectory(directory: string, outPath: string): Promise<void> {
   return new Promise((done, fail) => {
-    const tar = spawn('tar', ['-czf', outPath, '-C', dirname(directory), basename(directory)], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const tar = spawn('tar', ['-czf', outPath, '-C', dirname(directory), basename(directory)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     tar.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-2000);
@@ -98,14 +102,15 @@ function tarDirectory(directory: string, outPath: string): Promise<void> {
   });
 }
 
-const gone = (file: DownloadFile) => new ApiError('FILE_NOT_FOUND', `File with ID ${file.id} does not exist.`, { fileId: file.id });
+const gone = (file: DownloadFile) =>
+  new ApiError('FILE_NOT_FOUND', `File with ID ${file.id} does not exist.`, { fileId: file.id });
 
 export function createDownloadAssets(deps: DownloadAssetsDeps) {
   const { downloads, local } = deps;
 
   const builders: Record<string, Builder> = {
     async 'barcode-reference'(_file, write) {
-      for (let after = ''; ; ) {
+      for (let after = ''; ;) {
         const rows = await downloads.barcodeReferenceBatch(after);
         for (const row of rows) await write(`>${row.fasta_header}\n${row.sequence}\n`);
         if (rows.length === 0) return;
@@ -121,10 +126,22 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
     },
 
     async 'hostplants-csv'(_file, write) {
-      const columns = ['id', 'insect_family', 'insect_genus', 'insect_scientific_name', 'insect_author', 'hostplant_family', 'hostplant_genus',
-        'hostplant_scientific_name', 'damage_or_note', 'lab_rearing', 'location', 'citation'] as const;
+      const columns = [
+        'id',
+        'insect_family',
+        'insect_genus',
+        'insect_scientific_name',
+        'insect_author',
+        'hostplant_family',
+        'hostplant_genus',
+        'hostplant_scientific_name',
+        'damage_or_note',
+        'lab_rearing',
+        'location',
+        'citation',
+      ] as const;
       await write(csvRow(columns));
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const rows = await downloads.hostplantsBatch(after);
         for (const row of rows) await write(csvRow(columns.map((column) => row[column])));
         if (rows.length === 0) return;
@@ -133,13 +150,39 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
     },
 
     async 'literature-csv'(_file, write) {
-      const columns = ['id', 'title', 'authors', 'year', 'journal', 'volume', 'issue', 'pages', 'doi', 'url', 'citation', 'sources'] as const;
+      const columns = [
+        'id',
+        'title',
+        'authors',
+        'year',
+        'journal',
+        'volume',
+        'issue',
+        'pages',
+        'doi',
+        'url',
+        'citation',
+        'sources',
+      ] as const;
       await write(csvRow(columns));
       for (const row of await deps.literature.all()) await write(csvRow(columns.map((column) => row[column])));
     },
 
     async 'barcode-statistics-csv'(_file, write) {
-      const columns = ['id', 'organism', 'family', 'subfamily', 'genus', 'number', 'length', 'lengthMin', 'lengthQ1', 'lengthMedian', 'lengthQ3', 'lengthMax'] as const;
+      const columns = [
+        'id',
+        'organism',
+        'family',
+        'subfamily',
+        'genus',
+        'number',
+        'length',
+        'lengthMin',
+        'lengthQ1',
+        'lengthMedian',
+        'lengthQ3',
+        'lengthMax',
+      ] as const;
       await write(csvRow(columns));
       for (const record of await deps.barcodes.all()) await write(csvRow(columns.map((column) => record[column])));
     },
@@ -149,18 +192,48 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
       const report = await downloads.assemblyReport(file.subject ?? '');
       if (!report) throw gone(file);
       const fields: [string, unknown][] = [
-        ['Assembly name', report.assembly_name], ['Organism name', report.verbatim_name], ['Common name', report.common_name],
-        ['Taxid', report.ncbi_tax_id], ['BioProject', report.bioproject], ['BioSample', report.biosample], ['Submitter', report.submitter],
-        ['Date', report.submission_date], ['Assembly level', report.assembly_level], ['Assembly type', report.assembly_type],
-        ['GenBank assembly accession', report.accession], ['Total sequence length', report.total_sequence_length],
-        ['Total ungapped length', report.total_ungapped_length], ['Contig N50', report.contig_n50], ['Scaffold N50', report.scaffold_n50],
-        ['Contig count', report.contig_count], ['Scaffold count', report.scaffold_count], ['Chromosome count', report.chromosome_count],
-        ['GC percent', report.gc_percent], ['BUSCO', report.busco_summary], ['Source', report.source],
+        ['Assembly name', report.assembly_name],
+        ['Organism name', report.verbatim_name],
+        ['Common name', report.common_name],
+        ['Taxid', report.ncbi_tax_id],
+        ['BioProject', report.bioproject],
+        ['BioSample', report.biosample],
+        ['Submitter', report.submitter],
+        ['Date', report.submission_date],
+        ['Assembly level', report.assembly_level],
+        ['Assembly type', report.assembly_type],
+        ['GenBank assembly accession', report.accession],
+        ['Total sequence length', report.total_sequence_length],
+        ['Total ungapped length', report.total_ungapped_length],
+        ['Contig N50', report.contig_n50],
+        ['Scaffold N50', report.scaffold_n50],
+        ['Contig count', report.contig_count],
+        ['Scaffold count', report.scaffold_count],
+        ['Chromosome count', report.chromosome_count],
+        ['GC percent', report.gc_percent],
+        ['BUSCO', report.busco_summary],
+        ['Source', report.source],
       ];
-      for (const [label, value] of fields) if (value !== null && value !== undefined) await write(`# ${label}:\t${String(value)}\n`);
-      const sequences = report.sequences as { accession: string; name: string; lengthBp: number | null; gcFraction: number | null; chromosome: boolean | null }[];
+      for (const [label, value] of fields)
+        if (value !== null && value !== undefined) await write(`# ${label}:\t${String(value)}\n`);
+      const sequences = report.sequences as {
+        accession: string;
+        name: string;
+        lengthBp: number | null;
+        gcFraction: number | null;
+        chromosome: boolean | null;
+      }[];
       await write('#\n# Sequence-Name\tGenBank-Accn\tSequence-Length\tGC-Fraction\tChromosome\n');
-      for (const s of sequences) await write(tsvRow([s.name, s.accession, s.lengthBp, s.gcFraction, s.chromosome === null ? null : s.chromosome ? 'yes' : 'no']));
+      for (const s of sequences)
+        await write(
+          tsvRow([
+            s.name,
+            s.accession,
+            s.lengthBp,
+            s.gcFraction,
+            s.chromosome === null ? null : s.chromosome ? 'yes' : 'no',
+          ]),
+        );
     },
 
     async 'transcriptome-runs'(file, write) {
@@ -202,7 +275,10 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
 
   async function requireVersion(): Promise<string> {
     const version = await deps.dataVersion();
-    if (!version) throw new ApiError('DATABASE_UNAVAILABLE', 'The dataset has not been loaded yet; try again shortly.', undefined, { 'Retry-After': '30' });
+    if (!version)
+      throw new ApiError('DATABASE_UNAVAILABLE', 'The dataset has not been loaded yet; try again shortly.', undefined, {
+        'Retry-After': '30',
+      });
     return version;
   }
 
@@ -235,7 +311,8 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
         return this.ensure(file);
       }
       if (deps.s3 && !published.has(storageKey)) {
-        if (!(await deps.s3.exists(storageKey))) await deps.s3.upload(storageKey, local.path(storageKey), built.size, file.contentType);
+        if (!(await deps.s3.exists(storageKey)))
+          await deps.s3.upload(storageKey, local.path(storageKey), built.size, file.contentType);
         published.add(storageKey);
       }
       return built;

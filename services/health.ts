@@ -24,7 +24,10 @@ export function notConfigured(message: string): SubsystemCheck {
 export async function runCheck(check: SubsystemCheck, timeoutMs: number): Promise<SubsystemStatus> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<SubsystemStatus>((resolve) => {
-    timer = setTimeout(() => resolve({ status: 'unavailable', message: `no answer within ${timeoutMs} ms`, latencyMs: null }), timeoutMs);
+    timer = setTimeout(
+      () => resolve({ status: 'unavailable', message: `no answer within ${timeoutMs} ms`, latencyMs: null }),
+      timeoutMs,
+    );
   });
   try {
     return await Promise.race([check(), timeout]);

@@ -42,10 +42,15 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
       };
       if (used > limit) {
         const retryAfter = Math.max(1, Math.ceil((reset - time) / 1000));
-        throw new ApiError('RATE_LIMITED', `Rate limit exceeded; retry in ${retryAfter} s.`, { retryAfterSeconds: retryAfter }, {
-          ...headers,
-          'Retry-After': String(retryAfter),
-        });
+        throw new ApiError(
+          'RATE_LIMITED',
+          `Rate limit exceeded; retry in ${retryAfter} s.`,
+          { retryAfterSeconds: retryAfter },
+          {
+            ...headers,
+            'Retry-After': String(retryAfter),
+          },
+        );
       }
       return headers;
     },

@@ -68,9 +68,14 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
     range = start < size ? { start, end } : null;
   }
   if (!range) {
-    throw new ApiError('INVALID_RANGE', `The requested range cannot be satisfied: the file has ${size} bytes.`, { range: header?.slice(0, 100), size }, {
-      'Content-Range': `bytes */${size}`,
-    });
+    throw new ApiError(
+      'INVALID_RANGE',
+      `The requested range cannot be satisfied: the file has ${size} bytes.`,
+      { range: header?.slice(0, 100), size },
+      {
+        'Content-Range': `bytes */${size}`,
+      },
+    );
   }
   return range;
 }
@@ -122,12 +127,14 @@ export class LocalStorage {
   }
 
   async writeText(key: string, text: string): Promise<void> {
-    await this.put(key, (path) =>
-      new Promise<void>((done, fail) => {
-        const out = createWriteStream(path);
-        out.on('error', fail).on('finish', () => done());
-        out.end(text);
-      }),
+    await this.put(
+      key,
+      (path) =>
+        new Promise<void>((done, fail) => {
+          const out = createWriteStream(path);
+          out.on('error', fail).on('finish', () => done());
+          out.end(text);
+        }),
     );
   }
 

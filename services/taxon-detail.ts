@@ -42,11 +42,15 @@ function joinAnd(parts: readonly string[]): string {
 }
 
 function summary({ node }: NodeDetailFacts): string {
-  const where = node.parent ? `a ${rankLabel(node.rank)} in ${node.parent.name} (${rankLabel(node.parent.rank)})` : `the ${rankLabel(node.rank)} at the root of the tree`;
+  const where = node.parent
+    ? `a ${rankLabel(node.rank)} in ${node.parent.name} (${rankLabel(node.parent.rank)})`
+    : `the ${rankLabel(node.rank)} at the root of the tree`;
   const sizes: string[] = [];
   if (node.childCount > 0) sizes.push(plural(node.childCount, 'child taxon', 'child taxa'));
-  if (!RANKS_WITHOUT_GENERA.has(node.rank) && node.genusCount > 0) sizes.push(plural(node.genusCount, 'genus', 'genera'));
-  if (!RANKS_WITHOUT_SPECIES.has(node.rank) && node.speciesCount > 0) sizes.push(plural(node.speciesCount, 'species', 'species'));
+  if (!RANKS_WITHOUT_GENERA.has(node.rank) && node.genusCount > 0)
+    sizes.push(plural(node.genusCount, 'genus', 'genera'));
+  if (!RANKS_WITHOUT_SPECIES.has(node.rank) && node.speciesCount > 0)
+    sizes.push(plural(node.speciesCount, 'species', 'species'));
   let text = `${node.name} is ${where}${sizes.length ? ` with ${joinAnd(sizes)}` : ''}.`;
   const byLanguage = new Map<string, string[]>();
   for (const c of node.commonNames) byLanguage.set(c.language, [...(byLanguage.get(c.language) ?? []), c.name]);
@@ -62,7 +66,8 @@ function links({ node, records }: NodeDetailFacts): { label: string; href: strin
   const out = [{ label: 'Literature', href: `/api/v1/taxonomy/nodes/${id}/literature` }];
   if (node.childCount > 0) out.unshift({ label: 'Child taxa', href: `/api/v1/taxonomy/tree/children?parentId=${id}` });
   // the distributions endpoint does not serve root nodes (spec); root-level data is its overview
-  if (node.parent && records.occurrences > 0) out.push({ label: 'Distribution', href: `/api/v1/distributions/by-node/${id}` });
+  if (node.parent && records.occurrences > 0)
+    out.push({ label: 'Distribution', href: `/api/v1/distributions/by-node/${id}` });
   if (records.genomes > 0) {
     const filter = node.rank === 'family' || node.rank === 'subfamily' ? `${node.rank}=${q}` : `q=${q}`;
     out.push({ label: 'Genome assemblies', href: `/api/v1/genomes?${filter}` });
@@ -104,11 +109,15 @@ function ecology({ ecology: e, records }: NodeDetailFacts) {
   const sentences: string[] = [];
   const items: LabelValue[] = [];
   if (e.hostplantFamilyCount > 0) {
-    sentences.push(`${plural(records.hostplantRecords, 'host-plant record')} name ${plural(e.hostplantFamilyCount, 'plant family', 'plant families')}.`);
+    sentences.push(
+      `${plural(records.hostplantRecords, 'host-plant record')} name ${plural(e.hostplantFamilyCount, 'plant family', 'plant families')}.`,
+    );
     items.push({ label: 'Host-plant families', value: list(e.hostplantFamilies) });
   }
   if (e.countryCount > 0) {
-    sentences.push(`${plural(records.occurrences, 'occurrence record')} come from ${plural(e.countryCount, 'country', 'countries')}.`);
+    sentences.push(
+      `${plural(records.occurrences, 'occurrence record')} come from ${plural(e.countryCount, 'country', 'countries')}.`,
+    );
     items.push({ label: 'Countries', value: list(e.countries) });
   }
   if (e.flightRecords > 0 && e.flightMonthRecords) {
@@ -116,7 +125,10 @@ function ecology({ ecology: e, records }: NodeDetailFacts) {
     sentences.push(`LepTraits gives flight months for ${plural(e.flightRecords, 'record')}.`);
     items.push({ label: 'Flight months (LepTraits records)', value: list(months) });
   }
-  return { summary: sentences.join(' ') || 'No host-plant, occurrence or flight-period records under this node.', items };
+  return {
+    summary: sentences.join(' ') || 'No host-plant, occurrence or flight-period records under this node.',
+    items,
+  };
 }
 
 function genetics({ records }: NodeDetailFacts): string | null {
@@ -132,8 +144,10 @@ function range(min: number | null, max: number | null): string {
 function morphology({ ecology: e }: NodeDetailFacts): string | null {
   const parts: string[] = [];
   // LepTraits gives wingspan and forewing length in centimetres
-  if (e.wingspanRecords > 0) parts.push(`wingspan ${range(e.wingspanMin, e.wingspanMax)} cm (${plural(e.wingspanRecords, 'LepTraits record')})`);
-  if (e.forewingRecords > 0) parts.push(`forewing length ${range(e.forewingMin, e.forewingMax)} cm (${plural(e.forewingRecords, 'record')})`);
+  if (e.wingspanRecords > 0)
+    parts.push(`wingspan ${range(e.wingspanMin, e.wingspanMax)} cm (${plural(e.wingspanRecords, 'LepTraits record')})`);
+  if (e.forewingRecords > 0)
+    parts.push(`forewing length ${range(e.forewingMin, e.forewingMax)} cm (${plural(e.forewingRecords, 'record')})`);
   if (e.voltinism.length > 0) parts.push(`voltinism codes ${list(e.voltinism)}`);
   if (parts.length === 0) return null;
   const text = parts.join('; ');
@@ -141,9 +155,10 @@ function morphology({ ecology: e }: NodeDetailFacts): string | null {
 }
 
 function literature({ node, literature: lit }: NodeDetailFacts) {
-  const summaryText = lit.total === 0
-    ? 'No references are linked to this taxon or its descendants.'
-    : `${plural(lit.total, 'reference is', 'references are')} linked to this taxon and its descendants (${count(lit.direct)} to ${node.name} itself).`;
+  const summaryText =
+    lit.total === 0
+      ? 'No references are linked to this taxon or its descendants.'
+      : `${plural(lit.total, 'reference is', 'references are')} linked to this taxon and its descendants (${count(lit.direct)} to ${node.name} itself).`;
   const publications = lit.publications.map((p) => ({
     title: p.title,
     citation: p.citation ?? ([p.authors, p.year].filter((v) => v !== null).join(', ') || p.title),
@@ -152,7 +167,12 @@ function literature({ node, literature: lit }: NodeDetailFacts) {
   }));
   const inGraph = new Set(lit.taxa.map((t) => t.id));
   const nodes: GraphNode[] = [
-    ...lit.taxa.map((t) => ({ id: `taxon:${t.id}`, type: 'taxon' as const, label: t.name, data: { taxonId: t.id, rank: t.rank } })),
+    ...lit.taxa.map((t) => ({
+      id: `taxon:${t.id}`,
+      type: 'taxon' as const,
+      label: t.name,
+      data: { taxonId: t.id, rank: t.rank },
+    })),
     ...lit.publications.map((p) => ({
       id: `publication:${p.id}`,
       type: 'publication' as const,
@@ -164,7 +184,9 @@ function literature({ node, literature: lit }: NodeDetailFacts) {
     ...lit.taxa
       .filter((t) => t.parentId !== null && inGraph.has(t.parentId))
       .map((t) => ({ source: `taxon:${t.id}`, target: `taxon:${t.parentId}`, type: 'child_of' as const })),
-    ...lit.publications.flatMap((p) => p.taxa.map((t) => ({ source: `publication:${p.id}`, target: `taxon:${t.id}`, type: 'about' as const }))),
+    ...lit.publications.flatMap((p) =>
+      p.taxa.map((t) => ({ source: `publication:${p.id}`, target: `taxon:${t.id}`, type: 'about' as const })),
+    ),
   ];
   return { summary: summaryText, publications, graph: { nodes, edges } };
 }

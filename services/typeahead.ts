@@ -3,9 +3,38 @@ import type { ErrorDetails } from '../http/errors.js';
 
 /** Letters unaccent maps that Unicode decomposition leaves alone (the common ones of PostgreSQL's unaccent.rules). */
 const FOLD_SPECIALS: Readonly<Record<string, string>> = {
-  ß: 'ss', ẞ: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd',
-  ð: 'd', Ð: 'd', þ: 'th', Þ: 'th', ı: 'i', ħ: 'h', Ħ: 'h', ŀ: 'l', Ŀ: 'l', ŧ: 't', Ŧ: 't', '×': '*',
-  '‘': "'", '’': "'", ʻ: "'", ʼ: "'", '“': '"', '”': '"', '–': '-', '—': '-',
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ø: 'o',
+  Ø: 'o',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  ð: 'd',
+  Ð: 'd',
+  þ: 'th',
+  Þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  Ħ: 'h',
+  ŀ: 'l',
+  Ŀ: 'l',
+  ŧ: 't',
+  Ŧ: 't',
+  '×': '*',
+  '‘': "'",
+  '’': "'",
+  ʻ: "'",
+  ʼ: "'",
+  '“': '"',
+  '”': '"',
+  '–': '-',
+  '—': '-',
 };
 const SPECIALS_RE = new RegExp(`[${Object.keys(FOLD_SPECIALS).join('')}]`, 'g');
 
@@ -78,7 +107,6 @@ const FIELD_ORDER: Record<MatchedField, number> = { scientificName: 0, synonym: 
 /** Prefixes this short match thousands of names; their best hits are kept ready instead of scanned per request. */
 const PRECOMPUTED_MAX_LENGTH = 3;
 export const TYPEAHEAD_MAX_LIMIT = 20;
-
 
 /** First index in the sorted `keys` whose key is ≥ `value`. */
 function lowerBound(keys: readonly string[], value: string): number {
@@ -196,9 +224,10 @@ export class PrefixIndex {
     let exactEnd = lo;
     while (exactEnd < this.keys.length && this.keys[exactEnd] === key) exactEnd++;
     const exact = this.bestInRange(lo, exactEnd, bounded);
-    const candidates = key.length <= PRECOMPUTED_MAX_LENGTH
-      ? [...(this.shortPrefixes.get(key) ?? [])]
-      : this.bestInRange(lo, lowerBound(this.keys, `${key}\uffff`), bounded + exact.length);
+    const candidates =
+      key.length <= PRECOMPUTED_MAX_LENGTH
+        ? [...(this.shortPrefixes.get(key) ?? [])]
+        : this.bestInRange(lo, lowerBound(this.keys, `${key}\uffff`), bounded + exact.length);
     const hits: TypeaheadHit[] = [];
     const taken = new Set<number>();
     for (const entry of [...exact, ...candidates]) {
@@ -206,7 +235,12 @@ export class PrefixIndex {
       const taxon = this.taxonOf[entry]!;
       if (taken.has(taxon)) continue;
       taken.add(taxon);
-      hits.push({ taxon: this.taxa[taxon]!, matchedText: this.texts[entry]!, matchedField: this.fields[entry]!, exact: entry < exactEnd && entry >= lo });
+      hits.push({
+        taxon: this.taxa[taxon]!,
+        matchedText: this.texts[entry]!,
+        matchedField: this.fields[entry]!,
+        exact: entry < exactEnd && entry >= lo,
+      });
     }
     return hits;
   }
@@ -269,7 +303,10 @@ export class TypeaheadService {
       this.version = version;
       this.state = 'ready';
       this.error = null;
-      this.options.log.info({ names: index.size, dataVersion: version, ms: Math.round(performance.now() - started) }, 'typeahead index built');
+      this.options.log.info(
+        { names: index.size, dataVersion: version, ms: Math.round(performance.now() - started) },
+        'typeahead index built',
+      );
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
       if (!this.index) this.state = 'failed';

@@ -30,7 +30,9 @@ function direct(cwd: string, name: string, residues: string): Promise<number> {
     let bytes = 0;
     child.stdout.on('data', (chunk: Buffer) => (bytes += chunk.length));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 && bytes > 0 ? resolve(performance.now() - started) : reject(new Error(`blastn exit ${code}`))));
+    child.on('close', (code) =>
+      code === 0 && bytes > 0 ? resolve(performance.now() - started) : reject(new Error(`blastn exit ${code}`)),
+    );
     child.stdin.end(queryFasta(residues));
   });
 }
@@ -41,18 +43,33 @@ async function viaService(url: string, database: string, residues: string): Prom
   const response = await fetch(`${url}/api/v1/blast/search`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ sequence: `>query\n${residues}`, program: 'blastn', database, evalue: EVALUE, maxHits: MAX_HITS }),
+    body: JSON.stringify({
+      sequence: `>query\n${residues}`,
+      program: 'blastn',
+      database,
+      evalue: EVALUE,
+      maxHits: MAX_HITS,
+    }),
   });
   const body = (await response.json()) as { data: { mode: string; results: { hits: unknown[] } } };
   if (response.status !== 200 || body.data.mode !== 'sync') throw new Error(`service answered ${response.status}`);
   return performance.now() - started;
 }
 
-const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTO_LOAD: 'false', BLAST_RATE_LIMIT: '100000' });
+const config = loadConfig({
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  AUTO_LOAD: 'false',
+  BLAST_RATE_LIMIT: '100000',
+});
 const service = await startService(config, createLogger('warn'));
 try {
   const db = service.database.db;
-  const { data_version: dataVersion } = await db.one('SELECT data_version FROM data_load ORDER BY finished_at DESC LIMIT 1');
+  const { data_version: dataVersion } = await db.one(
+    'SELECT data_version FROM data_load ORDER BY finished_at DESC LIMIT 1',
+  );
   const databases = await ensureDatabases({
     root: `${config.dataDir}/blast`,
     dataVersion,
@@ -71,17 +88,24 @@ try {
     [],
     (r: { sequence: string }) => r.sequence,
   );
-  console.log(`COI database: ${coi.sequenceCount} sequences (id ${coi.id}); ${queries.length} real 658 bp queries; ${ROUNDS} rounds after ${WARMUP} warm-up`);
-  console.log(`machine: ${cpus().length} cores, load average before ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `COI database: ${coi.sequenceCount} sequences (id ${coi.id}); ${queries.length} real 658 bp queries; ${ROUNDS} rounds after ${WARMUP} warm-up`,
+  );
+  console.log(
+    `machine: ${cpus().length} cores, load average before ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
   const directTimes: number[] = [];
   const serviceTimes: number[] = [];
   for (let round = 0; round < WARMUP + ROUNDS; round += 1) {
     const query = queries[round % queries.length];
     // Alternate which goes first so both see the same machine load.
-    const pair = round % 2 === 0
-      ? [await direct(coi.dir, coi.name, query), await viaService(service.url, coi.id, query)]
-      : [await viaService(service.url, coi.id, query), await direct(coi.dir, coi.name, query)].reverse();
+    const pair =
+      round % 2 === 0
+        ? [await direct(coi.dir, coi.name, query), await viaService(service.url, coi.id, query)]
+        : [await viaService(service.url, coi.id, query), await direct(coi.dir, coi.name, query)].reverse();
     if (round >= WARMUP) {
       directTimes.push(pair[0]);
       serviceTimes.push(pair[1]);
@@ -90,14 +114,24 @@ try {
   const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
   console.log('');
   console.log('                 median      mean       min       max');
-  console.log(`blastn direct  ${fmt(median(directTimes)).padStart(9)} ${fmt(mean(directTimes)).padStart(9)} ${fmt(Math.min(...directTimes)).padStart(9)} ${fmt(Math.max(...directTimes)).padStart(9)}`);
-  console.log(`via service    ${fmt(median(serviceTimes)).padStart(9)} ${fmt(mean(serviceTimes)).padStart(9)} ${fmt(Math.min(...serviceTimes)).padStart(9)} ${fmt(Math.max(...serviceTimes)).padStart(9)}`);
+  console.log(
+    `blastn direct  ${fmt(median(directTimes)).padStart(9)} ${fmt(mean(directTimes)).padStart(9)} ${fmt(Math.min(...directTimes)).padStart(9)} ${fmt(Math.max(...directTimes)).padStart(9)}`,
+  );
+  console.log(
+    `via service    ${fmt(median(serviceTimes)).padStart(9)} ${fmt(mean(serviceTimes)).padStart(9)} ${fmt(Math.min(...serviceTimes)).padStart(9)} ${fmt(Math.max(...serviceTimes)).padStart(9)}`,
+  );
   const ratio = median(serviceTimes) / median(directTimes);
-  console.log(`ratio service/direct (medians): ${ratio.toFixed(3)}× (target ≤ 1.05×) ${ratio <= 1.05 ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `ratio service/direct (medians): ${ratio.toFixed(3)}× (target ≤ 1.05×) ${ratio <= 1.05 ? 'MET' : 'NOT MET'}`,
+  );
   console.log(`ratio service/direct (means):   ${(mean(serviceTimes) / mean(directTimes)).toFixed(3)}×`);
   // On a shared, loaded machine the minimum is the least noisy estimate of the service's own overhead.
   console.log(`ratio service/direct (minimums): ${(Math.min(...serviceTimes) / Math.min(...directTimes)).toFixed(3)}×`);
-  console.log(`load average after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average after ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await service.close();
 }

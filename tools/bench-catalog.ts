@@ -30,7 +30,12 @@ interface LoadRequest {
   /** Called before each request is sent: lets every request differ. */
   setupRequest?: (request: { method: string; path: string }) => { method: string; path: string };
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; requests: LoadRequest[] }) => Promise<LoadResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: LoadRequest[];
+}) => Promise<LoadResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const SECONDS = Number(process.argv[2] ?? 10);
@@ -67,12 +72,18 @@ async function serveBare(databaseUrl: string): Promise<string> {
         subfamily: p.get('subfamily'),
         source: p.get('source'),
         hasBrowser: browser === null ? null : browser === 'true',
-        orderBy: orderBy(GENOME_SORT_COLUMNS[(p.get('sortBy') ?? 'n50Kb') as GenomeSortBy], (p.get('sortDirection') ?? 'desc') as SortDirection),
+        orderBy: orderBy(
+          GENOME_SORT_COLUMNS[(p.get('sortBy') ?? 'n50Kb') as GenomeSortBy],
+          (p.get('sortDirection') ?? 'desc') as SortDirection,
+        ),
         limit: pageSize,
         offset: safeOffset((page - 1) * pageSize),
       });
       const body = JSON.stringify({ success: true, data: row, timestamp: new Date().toISOString() });
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+      });
       res.end(body);
     } catch (error) {
       res.writeHead(500).end(String(error));
@@ -83,7 +94,14 @@ async function serveBare(databaseUrl: string): Promise<string> {
 }
 
 async function serveFull(databaseUrl: string): Promise<string> {
-  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', AUTO_LOAD: 'false', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    AUTO_LOAD: 'false',
+    LOG_LEVEL: 'silent',
+  });
   const service = await startService(config, createLogger('silent'));
   return service.url;
 }
@@ -111,7 +129,12 @@ function start(role: Role, databaseUrl: string): Promise<{ process: ChildProcess
  */
 function drive(url: string, seconds: number, mode: 'repeat' | 'unique') {
   if (mode === 'repeat') {
-    return autocannon({ url, connections: CONNECTIONS, duration: seconds, requests: PATHS.map((path) => ({ method: 'GET', path })) });
+    return autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: PATHS.map((path) => ({ method: 'GET', path })),
+    });
   }
   let n = 0;
   const unique = (request: { method: string; path: string }) => {
@@ -119,13 +142,21 @@ function drive(url: string, seconds: number, mode: 'repeat' | 'unique') {
     const base = PATHS[n % PATHS.length].replace(/[?&]page=\d+/, '');
     return { ...request, path: `${base}${base.includes('?') ? '&' : '?'}page=${1000 + n}` };
   };
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds, requests: [{ method: 'GET', path: PATHS[0], setupRequest: unique }] });
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ method: 'GET', path: PATHS[0], setupRequest: unique }],
+  });
 }
 
 /** Both answer the same data: the same totals for every path (the bare one returns the SQL row as is). */
 async function checkSameAnswers(bare: string, service: string): Promise<void> {
   for (const path of PATHS) {
-    const [b, s] = await Promise.all([fetch(bare + path).then((r) => r.json()), fetch(service + path).then((r) => r.json())]);
+    const [b, s] = await Promise.all([
+      fetch(bare + path).then((r) => r.json()),
+      fetch(service + path).then((r) => r.json()),
+    ]);
     const bareTotal = Number((b as { data: { total: number } }).data.total);
     const serviceTotal = (s as { data: { pagination: { total: number } } }).data.pagination.total;
     if (bareTotal !== serviceTotal) throw new Error(`${path}: bare total ${bareTotal}, service total ${serviceTotal}`);
@@ -142,8 +173,14 @@ async function main(): Promise<void> {
     const service = await start('service', database.url);
     children.push(service.process);
     await checkSameAnswers(bare.url, service.url);
-    console.log(`machine: ${cpus().length} cores, load average before ${loadavg().map((l) => l.toFixed(2)).join(' ')} (shared with other work)`);
-    console.log(`mix: ${PATHS.length} GET /genomes queries, each with a filter and the three facets; ${CONNECTIONS} connections`);
+    console.log(
+      `machine: ${cpus().length} cores, load average before ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (shared with other work)`,
+    );
+    console.log(
+      `mix: ${PATHS.length} GET /genomes queries, each with a filter and the three facets; ${CONNECTIONS} connections`,
+    );
     await drive(bare.url, WARMUP_SECONDS, 'repeat');
     await drive(service.url, WARMUP_SECONDS, 'repeat');
     let ratio = 0;
@@ -152,7 +189,10 @@ async function main(): Promise<void> {
       for (let round = 0; round < 2; round++) {
         const b = await drive(bare.url, SECONDS / 2, mode);
         const s = await drive(service.url, SECONDS / 2, mode);
-        for (const [name, r] of [['bare', b], ['service', s]] as const) {
+        for (const [name, r] of [
+          ['bare', b],
+          ['service', s],
+        ] as const) {
           if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
           console.log(
             `${mode} round ${round + 1} ${name.padEnd(7)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  ` +
@@ -170,8 +210,14 @@ async function main(): Promise<void> {
           `bare ${Math.round(bareRps)} req/s, service ${Math.round(serviceRps)} req/s, ratio ${modeRatio.toFixed(2)}`,
       );
     }
-    console.log(`target (the catalog's repeated queries): service ≥ ${TARGET_RATIO} × bare: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'} (${ratio.toFixed(2)})`);
-    console.log(`load average after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `target (the catalog's repeated queries): service ≥ ${TARGET_RATIO} × bare: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'} (${ratio.toFixed(2)})`,
+    );
+    console.log(
+      `load average after ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     for (const c of children) c.send('stop');
     await database.close();

@@ -78,8 +78,14 @@ async function main(): Promise<void> {
     }
 
     const rows = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM hostplant_association');
-    console.log(`host plant search over ${rows.n.toLocaleString('en-US')} associations (${names.length.toLocaleString('en-US')} distinct names)`);
-    console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (shared with other work)`);
+    console.log(
+      `host plant search over ${rows.n.toLocaleString('en-US')} associations (${names.length.toLocaleString('en-US')} distinct names)`,
+    );
+    console.log(
+      `machine: ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (shared with other work)`,
+    );
     console.log('class                          n   p50 ms  p95 ms  max ms  mean matches');
     console.log(
       `random real names          ${String(mixed.length).padStart(5)}  ${format(percentile(mixed, 50))}  ${format(percentile(mixed, 95))}  ${format(Math.max(...mixed))}  ${Math.round(matched / mixed.length)}`,

@@ -24,13 +24,34 @@ function percentile(values: number[], p: number): number {
 async function benchPhoto(): Promise<{ bytes: Buffer; what: string; classIndex: number | null }> {
   if (photosAvailable()) {
     const photo = loadPhotoIndex().find((p) => p.split === 'test' && p.classIndex === 1)!; // Aglais io: it has barcodes
-    return { bytes: readFileSync(photoPath(photo)), what: `held-out photo ${photo.file}`, classIndex: photo.classIndex };
+    return {
+      bytes: readFileSync(photoPath(photo)),
+      what: `held-out photo ${photo.file}`,
+      classIndex: photo.classIndex,
+    };
   }
-  const bytes = await sharp({ create: { width: 224, height: 224, channels: 3, background: '#6b7d4f', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+  const bytes = await sharp({
+    create: {
+      width: 224,
+      height: 224,
+      channels: 3,
+      background: '#6b7d4f',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
   return { bytes, what: 'SYNTHETIC 224×224 noise JPEG (photos not available)', classIndex: null };
 }
 
-const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTO_LOAD: 'false', TRUST_PROXY: 'loopback' });
+const config = loadConfig({
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  AUTO_LOAD: 'false',
+  TRUST_PROXY: 'loopback',
+});
 const service = await startService(config, createLogger('warn'));
 try {
   const photo = await benchPhoto();
@@ -49,7 +70,11 @@ try {
     body.set('image', new Blob([photo.bytes], { type: 'image/jpeg' }), 'specimen.jpg');
     body.set('barcode', barcode.sequence);
     const started = performance.now();
-    const response = await fetch(`${service.url}/api/v1/mmnet/identify`, { method: 'POST', body, headers: { 'X-Forwarded-For': `10.0.0.${client + 1}` } });
+    const response = await fetch(`${service.url}/api/v1/mmnet/identify`, {
+      method: 'POST',
+      body,
+      headers: { 'X-Forwarded-For': `10.0.0.${client + 1}` },
+    });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`identify answered ${response.status}`);
     return performance.now() - started;
@@ -71,10 +96,20 @@ try {
   const rate = concurrent.length / seconds;
 
   const p50 = percentile(sequential, 50);
-  console.log(`input: ${photo.what} (${photo.bytes.length} bytes) + ${barcode.sequence.length} bp barcode (${barcode.label}, held out), mode multimodal_fusion`);
-  console.log(`machine: ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}; worker threads ${config.workerThreads || availableParallelism()}`);
-  console.log(`1 client, ${REQUESTS} requests: p50 ${p50.toFixed(1)} ms, p95 ${percentile(sequential, 95).toFixed(1)} ms, max ${Math.max(...sequential).toFixed(1)} ms (target p50 ≤ ${TARGET_P50_MS} ms: ${p50 <= TARGET_P50_MS ? 'met' : 'NOT met'})`);
-  console.log(`${CLIENTS} clients, ${concurrent.length} requests: ${rate.toFixed(1)} identifications/s, p50 ${percentile(concurrent, 50).toFixed(1)} ms, p95 ${percentile(concurrent, 95).toFixed(1)} ms (target ≥ ${TARGET_RATE}/s: ${rate >= TARGET_RATE ? 'met' : 'NOT met'})`);
+  console.log(
+    `input: ${photo.what} (${photo.bytes.length} bytes) + ${barcode.sequence.length} bp barcode (${barcode.label}, held out), mode multimodal_fusion`,
+  );
+  console.log(
+    `machine: ${availableParallelism()} cores, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; worker threads ${config.workerThreads || availableParallelism()}`,
+  );
+  console.log(
+    `1 client, ${REQUESTS} requests: p50 ${p50.toFixed(1)} ms, p95 ${percentile(sequential, 95).toFixed(1)} ms, max ${Math.max(...sequential).toFixed(1)} ms (target p50 ≤ ${TARGET_P50_MS} ms: ${p50 <= TARGET_P50_MS ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `${CLIENTS} clients, ${concurrent.length} requests: ${rate.toFixed(1)} identifications/s, p50 ${percentile(concurrent, 50).toFixed(1)} ms, p95 ${percentile(concurrent, 95).toFixed(1)} ms (target ≥ ${TARGET_RATE}/s: ${rate >= TARGET_RATE ? 'met' : 'NOT met'})`,
+  );
 } finally {
   await service.close();
 }

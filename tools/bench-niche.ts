@@ -31,7 +31,11 @@ const input: NicheInput = await buildInput(
   () => Promise.reject(new Error('not used: the example brings its own environment tables')),
 );
 
-console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (shared with other engineers' test runs)`);
+console.log(
+  `machine: ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (shared with other engineers' test runs)`,
+);
 
 // 1. the analysis as a job runs it: one task in the worker pool (thread start-up included in the first round)
 const pool = createWorkerPool({ threads: 2, maxQueue: 4 });
@@ -42,7 +46,9 @@ for (let round = 0; round < ROUNDS; round += 1) {
   poolTimes.push((performance.now() - started) / 1000);
 }
 await pool.close();
-console.log(`LappetMoths NBSI analysis in the worker pool: median ${median(poolTimes).toFixed(3)} s, first ${poolTimes[0].toFixed(3)} s, all ${poolTimes.map((t) => t.toFixed(3)).join(' ')} (target ≤ 3 s)`);
+console.log(
+  `LappetMoths NBSI analysis in the worker pool: median ${median(poolTimes).toFixed(3)} s, first ${poolTimes[0].toFixed(3)} s, all ${poolTimes.map((t) => t.toFixed(3)).join(' ')} (target ≤ 3 s)`,
+);
 
 const inline: number[] = [];
 for (let round = 0; round < ROUNDS; round += 1) {
@@ -55,11 +61,17 @@ console.log(`same analysis on the main thread: median ${median(inline).toFixed(3
 // 2. our forest vs ml-random-forest, 500 trees, on the per-species training sets of the example
 const env = input.environment as Extract<NicheInput['environment'], { kind: 'table' }>;
 const bySpecies = new Map<string, number[][]>();
-for (const ref of input.references) bySpecies.set(ref.species, [...(bySpecies.get(ref.species) ?? []), env.reference[ref.id]]);
+for (const ref of input.references)
+  bySpecies.set(ref.species, [...(bySpecies.get(ref.species) ?? []), env.reference[ref.id]]);
 const allRows = [...bySpecies.values()].flat();
 const random = createRandom(42);
 const sets = [...bySpecies.values()].map((presences) => {
-  const absences = pseudoAbsences(presences, syntheticBackground(presences, allRows, 5000, random), presences.length * 10, random);
+  const absences = pseudoAbsences(
+    presences,
+    syntheticBackground(presences, allRows, 5000, random),
+    presences.length * 10,
+    random,
+  );
   return { rows: [...presences, ...absences], labels: [...presences.map(() => 1), ...absences.map(() => 0)] };
 });
 let started = performance.now();
@@ -67,8 +79,16 @@ for (const set of sets) trainForest(set.rows, set.labels, 500, createRandom(1));
 const ours = (performance.now() - started) / 1000;
 started = performance.now();
 for (const set of sets) {
-  const forest = new RandomForestClassifier({ nEstimators: 500, maxFeatures: 2, replacement: true, useSampleBagging: true, seed: 1 });
+  const forest = new RandomForestClassifier({
+    nEstimators: 500,
+    maxFeatures: 2,
+    replacement: true,
+    useSampleBagging: true,
+    seed: 1,
+  });
   forest.train(set.rows, set.labels);
 }
 const ml = (performance.now() - started) / 1000;
-console.log(`training ${sets.length} species × 500 trees (${sets.reduce((s, x) => s + x.rows.length, 0)} rows in all): own forest ${ours.toFixed(3)} s, ml-random-forest ${ml.toFixed(3)} s`);
+console.log(
+  `training ${sets.length} species × 500 trees (${sets.reduce((s, x) => s + x.rows.length, 0)} rows in all): own forest ${ours.toFixed(3)} s, ml-random-forest ${ml.toFixed(3)} s`,
+);

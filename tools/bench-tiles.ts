@@ -23,7 +23,9 @@ const MAX_TILE_BYTES = 500 * 1024;
 const MODES: TileRequest['mode'][] = ['points', 'cluster', 'grid', 'hex'];
 
 function asPostgres(cmd: string, args: string[]): string {
-  return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [cmd, ...args].map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' });
+  return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [cmd, ...args].map((a) => `'${a}'`).join(' ')], {
+    encoding: 'utf8',
+  });
 }
 
 function percentile(values: number[], p: number): number {
@@ -32,7 +34,13 @@ function percentile(values: number[], p: number): number {
 }
 
 function summary(label: string, ms: number[], bytes: number[], wallMs: number): string {
-  return `${label.padEnd(28)} p50 ${percentile(ms, 50).toFixed(2).padStart(8)} ms  p95 ${percentile(ms, 95).toFixed(2).padStart(8)} ms  max ${Math.max(...ms).toFixed(1).padStart(8)} ms  ${(ms.length / (wallMs / 1000)).toFixed(1).padStart(8)} tiles/s  largest ${(Math.max(...bytes) / 1024).toFixed(1)} KB`;
+  return `${label.padEnd(28)} p50 ${percentile(ms, 50).toFixed(2).padStart(8)} ms  p95 ${percentile(ms, 95).toFixed(2).padStart(8)} ms  max ${Math.max(
+    ...ms,
+  )
+    .toFixed(1)
+    .padStart(
+      8,
+    )} ms  ${(ms.length / (wallMs / 1000)).toFixed(1).padStart(8)} tiles/s  largest ${(Math.max(...bytes) / 1024).toFixed(1)} KB`;
 }
 
 /** Synthetic occurrences: Gaussian clusters around 400 seeded centres (70% in Europe), labelled `synthetic-bench`. */
@@ -68,8 +76,11 @@ function postgisQuery(r: TileRequest): string {
       FROM ST_HexagonGrid(${size}, ${env}) h JOIN synthetic_occurrence o ON o.geom && h.geom AND ST_Intersects(o.geom, h.geom)${filter}
       GROUP BY h.geom) t`;
   }
-  const cell = ({ points: 1, grid: GRID_PIXELS, cluster: CLUSTER_RADIUS }[r.mode] * 40075016.68557849) / (256 * 2 ** r.z);
-  const geom = polygon ? `ST_MakeEnvelope(cx * ${cell}, cy * ${cell}, (cx + 1) * ${cell}, (cy + 1) * ${cell}, 3857)` : 'ST_Centroid(ST_Collect(geom))';
+  const cell =
+    ({ points: 1, grid: GRID_PIXELS, cluster: CLUSTER_RADIUS }[r.mode] * 40075016.68557849) / (256 * 2 ** r.z);
+  const geom = polygon
+    ? `ST_MakeEnvelope(cx * ${cell}, cy * ${cell}, (cx + 1) * ${cell}, (cy + 1) * ${cell}, 3857)`
+    : 'ST_Centroid(ST_Collect(geom))';
   return `SELECT ST_AsMVT(t, 'occurrence', 4096, 'g') FROM (
     SELECT ST_AsMVTGeom(${geom}, ${env}, 4096, 64) AS g, count(*)::int AS total
     FROM (SELECT geom, floor(ST_X(geom) / ${cell}) AS cx, floor(ST_Y(geom) / ${cell}) AS cy
@@ -78,7 +89,11 @@ function postgisQuery(r: TileRequest): string {
 }
 
 async function main(): Promise<void> {
-  console.log(`bench-tiles: ${POINTS.toLocaleString('en')} synthetic points, ${TILES_PER_ZOOM} tiles per zoom z0–z${MAX_ZOOM} per pass; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (shared machine)`);
+  console.log(
+    `bench-tiles: ${POINTS.toLocaleString('en')} synthetic points, ${TILES_PER_ZOOM} tiles per zoom z0–z${MAX_ZOOM} per pass; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (shared machine)`,
+  );
   const dir = mkdtempSync(join(tmpdir(), 'bench-tiles-'));
   chmodSync(dir, 0o777);
   const data = join(dir, 'data');
@@ -86,12 +101,23 @@ async function main(): Promise<void> {
   const pgp = pgPromise();
   try {
     asPostgres(`${PG_BIN}/initdb`, ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']);
-    asPostgres(`${PG_BIN}/pg_ctl`, ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c shared_buffers=512MB -c max_parallel_workers_per_gather=2`, 'start']);
+    asPostgres(`${PG_BIN}/pg_ctl`, [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c shared_buffers=512MB -c max_parallel_workers_per_gather=2`,
+      'start',
+    ]);
     const db = pgp({ host: '127.0.0.1', port: PORT, user: 'postgres', database: 'postgres' });
     await db.none('CREATE EXTENSION postgis');
     let t = performance.now();
     await db.multi(GENERATE.replace('$1', String(POINTS)));
-    console.log(`generated and indexed ${POINTS.toLocaleString('en')} points in PostGIS in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `generated and indexed ${POINTS.toLocaleString('en')} points in PostGIS in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
 
     // the service's tile index, fed exactly like the service (COPY text rows → parseTilePoint)
     let lastEncode = { ms: 0, cells: 0 };
@@ -101,7 +127,9 @@ async function main(): Promise<void> {
         const connection = await db.connect();
         try {
           const stream = connection.client.query(
-            copyTo(`COPY (SELECT ST_X(geom), ST_Y(geom), source, family, country_code, country, taxon_id FROM synthetic_occurrence) TO STDOUT`),
+            copyTo(
+              `COPY (SELECT ST_X(geom), ST_Y(geom), source, family, country_code, country, taxon_id FROM synthetic_occurrence) TO STDOUT`,
+            ),
           ) as unknown as CopyToStreamQuery;
           const decoder = new StringDecoder('utf8');
           let rest = '';
@@ -127,10 +155,15 @@ async function main(): Promise<void> {
     });
     t = performance.now();
     await tiles.warm();
-    console.log(`tile index (Z-order points + z0–z6 pixel pyramid) built in ${((performance.now() - t) / 1000).toFixed(1)} s, heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
+    console.log(
+      `tile index (Z-order points + z0–z6 pixel pyramid) built in ${((performance.now() - t) / 1000).toFixed(1)} s, heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
+    );
 
     // realistic mix: tiles around sampled points (where maps are looked at), every zoom, every mode and geometry
-    const sample = await db.any<{ x: number; y: number }>(`SELECT ST_X(geom) AS x, ST_Y(geom) AS y FROM synthetic_occurrence TABLESAMPLE SYSTEM (0.1) REPEATABLE (7) LIMIT $1`, [TILES_PER_ZOOM * (MAX_ZOOM + 1)]);
+    const sample = await db.any<{ x: number; y: number }>(
+      `SELECT ST_X(geom) AS x, ST_Y(geom) AS y FROM synthetic_occurrence TABLESAMPLE SYSTEM (0.1) REPEATABLE (7) LIMIT $1`,
+      [TILES_PER_ZOOM * (MAX_ZOOM + 1)],
+    );
     const requests: TileRequest[] = [];
     const W = 2 * 20037508.342789244;
     sample.forEach((p, i) => {
@@ -144,7 +177,11 @@ async function main(): Promise<void> {
     });
     // warm the worker threads and their JIT on tiles outside the mix (thread start-up is not a tile cost)
     for (const mode of MODES) {
-      await Promise.all(Array.from({ length: pool.threads * 2 }, (_, i) => tiles.tile({ z: 2, x: i % 4, y: 1, mode, geometry: i % 2 ? 'polygon' : 'point', source: 'nichebarcoding' })));
+      await Promise.all(
+        Array.from({ length: pool.threads * 2 }, (_, i) =>
+          tiles.tile({ z: 2, x: i % 4, y: 1, mode, geometry: i % 2 ? 'polygon' : 'point', source: 'nichebarcoding' }),
+        ),
+      );
     }
 
     const run = async (label: string, produce: (r: TileRequest) => Promise<number>) => {
@@ -159,7 +196,12 @@ async function main(): Promise<void> {
       const wall = performance.now() - started;
       console.log(summary(label, ms, bytes, wall));
       const low = requests.map((r, i) => (r.z <= 6 ? ms[i]! : -1)).filter((v) => v >= 0);
-      console.log(`${''.padEnd(28)} z0–z6 p95 ${percentile(low, 95).toFixed(2)} ms, z7–z14 p95 ${percentile(requests.map((r, i) => (r.z > 6 ? ms[i]! : -1)).filter((v) => v >= 0), 95).toFixed(2)} ms`);
+      console.log(
+        `${''.padEnd(28)} z0–z6 p95 ${percentile(low, 95).toFixed(2)} ms, z7–z14 p95 ${percentile(
+          requests.map((r, i) => (r.z > 6 ? ms[i]! : -1)).filter((v) => v >= 0),
+          95,
+        ).toFixed(2)} ms`,
+      );
       return bytes;
     };
     const service = async (r: TileRequest) => (await tiles.tile(r)).body?.byteLength ?? 0;
@@ -169,7 +211,9 @@ async function main(): Promise<void> {
       const started = performance.now();
       const bytes = await service(r);
       const ms = performance.now() - started;
-      slowest.push(`${ms.toFixed(1).padStart(7)} ms  z${r.z} ${r.mode}/${r.geometry}${r.source ? ' source' : ''}: ${lastEncode.cells} pixels, encode ${lastEncode.ms.toFixed(1)} ms, ${(bytes / 1024).toFixed(1)} KB`);
+      slowest.push(
+        `${ms.toFixed(1).padStart(7)} ms  z${r.z} ${r.mode}/${r.geometry}${r.source ? ' source' : ''}: ${lastEncode.cells} pixels, encode ${lastEncode.ms.toFixed(1)} ms, ${(bytes / 1024).toFixed(1)} KB`,
+      );
       return bytes;
     });
     console.log('slowest cold tiles:\n  ' + slowest.sort().reverse().slice(0, 6).join('\n  '));
@@ -179,8 +223,12 @@ async function main(): Promise<void> {
       return row.st_asmvt?.byteLength ?? 0;
     });
     const over = cold.filter((b) => b > MAX_TILE_BYTES).length;
-    console.log(`tiles over 500 KB: service ${over}, PostGIS ${postgis.filter((b) => b > MAX_TILE_BYTES).length}; non-empty service tiles ${cold.filter((b) => b > 0).length}/${cold.length}`);
-    console.log(`(PostGIS equivalents: points = 1-pixel cells, grid = ${GRID_PIXELS}-pixel cells, hex = ST_HexagonGrid, cluster = ${CLUSTER_RADIUS}-pixel cells; same source filter)`);
+    console.log(
+      `tiles over 500 KB: service ${over}, PostGIS ${postgis.filter((b) => b > MAX_TILE_BYTES).length}; non-empty service tiles ${cold.filter((b) => b > 0).length}/${cold.length}`,
+    );
+    console.log(
+      `(PostGIS equivalents: points = 1-pixel cells, grid = ${GRID_PIXELS}-pixel cells, hex = ST_HexagonGrid, cluster = ${CLUSTER_RADIUS}-pixel cells; same source filter)`,
+    );
   } finally {
     await pool.close();
     pgp.end();

@@ -67,13 +67,19 @@ function percentile(sorted: number[], p: number): number {
 function queryMix(names: { name: string; field: string }[]): string[] {
   const next = random(20260421);
   const byField = (field: string) => names.filter((n) => n.field === field).map((n) => n.name);
-  const pools = { scientificName: byField('scientificName'), synonym: byField('synonym'), commonName: byField('commonName') };
+  const pools = {
+    scientificName: byField('scientificName'),
+    synonym: byField('synonym'),
+    commonName: byField('commonName'),
+  };
   const paths: string[] = [];
   for (let i = 0; i < MIX_SIZE; i++) {
     const roll = next();
     let q: string;
     if (roll < 0.05) {
-      q = Array.from({ length: 3 + Math.floor(next() * 5) }, () => String.fromCharCode(97 + Math.floor(next() * 26))).join('');
+      q = Array.from({ length: 3 + Math.floor(next() * 5) }, () =>
+        String.fromCharCode(97 + Math.floor(next() * 26)),
+      ).join('');
     } else {
       const pool = roll < 0.65 ? pools.scientificName : roll < 0.8 ? pools.synonym : pools.commonName;
       const name = pool[Math.floor(next() * pool.length)]!;
@@ -89,7 +95,13 @@ function queryMix(names: { name: string; field: string }[]): string[] {
 
 /** Child: the real service, with per-request timing of the typeahead route. */
 async function serve(): Promise<void> {
-  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', AUTO_LOAD: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    AUTO_LOAD: 'false',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
   const service = await startService(config, createLogger(config.logLevel));
   let samples: number[] = [];
   let cpu = process.cpuUsage();
@@ -115,7 +127,14 @@ async function serve(): Promise<void> {
     if (message === 'report') {
       const sorted = [...samples].sort((a, b) => a - b);
       const used = process.cpuUsage(cpu);
-      const report = { cpuMicrosPerRequest: (used.user + used.system) / Math.max(1, sorted.length), count: sorted.length, p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
+      const report = {
+        cpuMicrosPerRequest: (used.user + used.system) / Math.max(1, sorted.length),
+        count: sorted.length,
+        p50: percentile(sorted, 50),
+        p90: percentile(sorted, 90),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? 0,
+      };
       process.send!({ report } satisfies ChildMessage);
     }
     if (message === 'stop') {
@@ -144,13 +163,24 @@ async function drive(url: string, paths: string[], seconds: number) {
 async function main(): Promise<void> {
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the service process there (to see where a request's time goes)
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: [...process.execArgv, ...profile], stdio: 'inherit' });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    execArgv: [...process.execArgv, ...profile],
+    stdio: 'inherit',
+  });
   try {
     const ready = await nextMessage(child);
     if (!('url' in ready)) throw new Error('unexpected message');
-    console.log(`machine: ${cpus().length} cores, load average before ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    console.log(`index: ${ready.names.toLocaleString('en-US')} names; one lookup (no HTTP) ${ready.lookupMicros.toFixed(1)} µs on average over the mix`);
-    console.log(`mix: ${ready.paths.length} queries (prefixes of scientific names, synonyms, common names; 5 % misses)`);
+    console.log(
+      `machine: ${cpus().length} cores, load average before ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(
+      `index: ${ready.names.toLocaleString('en-US')} names; one lookup (no HTTP) ${ready.lookupMicros.toFixed(1)} µs on average over the mix`,
+    );
+    console.log(
+      `mix: ${ready.paths.length} queries (prefixes of scientific names, synonyms, common names; 5 % misses)`,
+    );
     await drive(ready.url, ready.paths, WARMUP_SECONDS);
     child.send('reset');
     const result = await drive(ready.url, ready.paths, SECONDS);
@@ -165,17 +195,30 @@ async function main(): Promise<void> {
     child.send('report');
     const baseServer = await nextMessage(child);
     if (!('report' in baseServer)) throw new Error('unexpected message');
-    const ok = s.p99 <= TARGET.p99Ms && result.requests.average >= TARGET.rps && result.non2xx === 0 && result.errors === 0;
+    const ok =
+      s.p99 <= TARGET.p99Ms && result.requests.average >= TARGET.rps && result.non2xx === 0 && result.errors === 0;
     console.log(`load: ${CONNECTIONS} connections for ${SECONDS} s (after a ${WARMUP_SECONDS} s warm-up)`);
-    console.log(`throughput: ${Math.round(result.requests.average)} req/s average (${result.requests.total} requests; ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
-    console.log(`server-side latency: p50 ${s.p50.toFixed(2)} ms, p90 ${s.p90.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms, max ${s.max.toFixed(2)} ms (${s.count} requests)`);
-    console.log(`service CPU per request: ${Math.round(s.cpuMicrosPerRequest)} µs (≈ ${Math.round(1e6 / s.cpuMicrosPerRequest)} req/s per fully available core)`);
-    console.log(`client-side latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+    console.log(
+      `throughput: ${Math.round(result.requests.average)} req/s average (${result.requests.total} requests; ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
+    );
+    console.log(
+      `server-side latency: p50 ${s.p50.toFixed(2)} ms, p90 ${s.p90.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms, max ${s.max.toFixed(2)} ms (${s.count} requests)`,
+    );
+    console.log(
+      `service CPU per request: ${Math.round(s.cpuMicrosPerRequest)} µs (≈ ${Math.round(1e6 / s.cpuMicrosPerRequest)} req/s per fully available core)`,
+    );
+    console.log(
+      `client-side latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    );
     console.log(
       `baseline GET /api/v1 under the same load: ${Math.round(base.requests.average)} req/s, server-side p99 ${baseServer.report.p99.toFixed(2)} ms, ` +
         `CPU ${Math.round(baseServer.report.cpuMicrosPerRequest)} µs per request`,
     );
-    console.log(`load average after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average after ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     console.log(`target p99 ≤ ${TARGET.p99Ms} ms server-side and ≥ ${TARGET.rps} req/s: ${ok ? 'met' : 'NOT met'}`);
   } finally {
     child.send('stop');

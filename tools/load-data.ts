@@ -12,7 +12,8 @@ const log = (line: string) => console.log(`[load-data] ${line}`);
 
 function printReport(report: LoadReport): void {
   console.log('\nrows per table:');
-  for (const [table, rows] of Object.entries(report.counts)) console.log(`  ${table.padEnd(38)} ${String(rows).padStart(9)}`);
+  for (const [table, rows] of Object.entries(report.counts))
+    console.log(`  ${table.padEnd(38)} ${String(rows).padStart(9)}`);
   console.log('\nunresolved names (records loaded with taxon_id NULL, none dropped):');
   const unresolved = Object.entries(report.unresolved);
   if (unresolved.length === 0) console.log('  none');

@@ -39,8 +39,21 @@ try {
     const child = spawn(
       join(PROJECT_ROOT, 'node_modules', '.bin', 'dredd'),
       // arguments after the script's name go to Dredd as they are (e.g. another --hookfiles)
-      [DOCUMENT_PATH, service.url, '--hookfiles', join(PROJECT_ROOT, 'test', 'dredd', 'hooks.cjs'), '--loglevel', 'error', '--color', 'false', ...process.argv.slice(2)],
-      { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, DREDD_SKIP_OPERATIONS: JSON.stringify(pendingOperationKeys()) } },
+      [
+        DOCUMENT_PATH,
+        service.url,
+        '--hookfiles',
+        join(PROJECT_ROOT, 'test', 'dredd', 'hooks.cjs'),
+        '--loglevel',
+        'error',
+        '--color',
+        'false',
+        ...process.argv.slice(2),
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, DREDD_SKIP_OPERATIONS: JSON.stringify(pendingOperationKeys()) },
+      },
     );
     // Hundreds of "skip:" lines (error responses, pending operations) would bury the result.
     let skipped = 0;

@@ -14,5 +14,9 @@ mkdirSync('dist', { recursive: true });
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 writeFileSync(
   'dist/build-info.json',
-  JSON.stringify({ version: pkg.version, gitCommit: process.env.GIT_COMMIT || gitCommit(), buildTime: new Date().toISOString() }, null, 2) + '\n',
+  JSON.stringify(
+    { version: pkg.version, gitCommit: process.env.GIT_COMMIT || gitCommit(), buildTime: new Date().toISOString() },
+    null,
+    2,
+  ) + '\n',
 );

@@ -18,7 +18,12 @@ export type IdentifyTask =
     };
 
 export type IdentifyOutcome =
-  | { readonly ok: true; readonly modelVersion: string; readonly image: Float64Array | null; readonly barcode: BarcodeEvidence | null }
+  | {
+      readonly ok: true;
+      readonly modelVersion: string;
+      readonly image: Float64Array | null;
+      readonly barcode: BarcodeEvidence | null;
+    }
   | { readonly ok: false; readonly reason: string };
 
 export default async function identify(task: IdentifyTask): Promise<IdentifyOutcome> {

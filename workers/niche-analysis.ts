@@ -24,17 +24,29 @@ export function analyse(input: NicheInput, progress: Progress = () => undefined)
   progress('barcode_probabilities', 0.05);
   const barcode = new Map<string, { species: string; pBk: number; all: Map<string, number> }>();
   if (input.workflow === 'NBSI') {
-    const model = trainNaiveBayes(input.references.filter((r) => r.sequence).map((r) => ({ species: r.species, sequence: r.sequence! })));
+    const model = trainNaiveBayes(
+      input.references.filter((r) => r.sequence).map((r) => ({ species: r.species, sequence: r.sequence! })),
+    );
     for (const q of input.queries) {
       const probs = model.predict(q.sequence ?? '');
       let best = 0;
       for (let c = 1; c < probs.length; c += 1) if (probs[c] > probs[best]) best = c;
-      barcode.set(q.id, { species: model.species[best], pBk: probs[best], all: new Map(model.species.map((s, c) => [s, probs[c]])) });
+      barcode.set(q.id, {
+        species: model.species[best],
+        pBk: probs[best],
+        all: new Map(model.species.map((s, c) => [s, probs[c]])),
+      });
     }
-    log.push(`naive Bayes: ${input.references.length} references, ${model.species.length} species, ${input.queries.length} queries`);
+    log.push(
+      `naive Bayes: ${input.references.length} references, ${model.species.length} species, ${input.queries.length} queries`,
+    );
   } else {
     for (const prior of input.priors ?? []) {
-      barcode.set(prior.queryId, { species: prior.species, pBk: prior.probability, all: new Map([[prior.species, prior.probability]]) });
+      barcode.set(prior.queryId, {
+        species: prior.species,
+        pBk: prior.probability,
+        all: new Map([[prior.species, prior.probability]]),
+      });
     }
     log.push(`prior identifications: ${barcode.size}`);
   }
@@ -45,21 +57,40 @@ export function analyse(input: NicheInput, progress: Progress = () => undefined)
   const lookup = env.kind === 'grid' ? gridLookup(env) : null;
   const points: NicheOutput['points'] = [];
   const presenceEnv = new Map<string, number[][]>();
-  const located = (r: { lon: number | null; lat: number | null }): r is { lon: number; lat: number } => r.lon !== null && r.lat !== null;
+  const located = (r: { lon: number | null; lat: number | null }): r is { lon: number; lat: number } =>
+    r.lon !== null && r.lat !== null;
   const rawPoints = new Map<string, PresencePoint[]>();
   for (const species of speciesList) {
-    const refs = input.references.filter((r) => r.species === species && located(r)) as (Reference & { lon: number; lat: number })[];
+    const refs = input.references.filter((r) => r.species === species && located(r)) as (Reference & {
+      lon: number;
+      lat: number;
+    })[];
     const extra = input.extraPoints.filter((e) => e.species === species);
-    rawPoints.set(species, dedupPoints([...refs.map((r) => ({ lon: r.lon, lat: r.lat, kind: 'reference' as PointKind })), ...extra.map((e) => ({ lon: e.lon, lat: e.lat, kind: 'additional' as PointKind }))]));
+    rawPoints.set(
+      species,
+      dedupPoints([
+        ...refs.map((r) => ({ lon: r.lon, lat: r.lat, kind: 'reference' as PointKind })),
+        ...extra.map((e) => ({ lon: e.lon, lat: e.lat, kind: 'additional' as PointKind })),
+      ]),
+    );
   }
   const spanList = [...rawPoints.values()].filter((pts) => pts.length > 0).map(spans);
   const meanOf = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 1);
-  const meanSpan = { lon: meanOf(spanList.map((s) => s.lon).filter((v) => v !== 0)), lat: meanOf(spanList.map((s) => s.lat).filter((v) => v !== 0)) };
+  const meanSpan = {
+    lon: meanOf(spanList.map((s) => s.lon).filter((v) => v !== 0)),
+    lat: meanOf(spanList.map((s) => s.lat).filter((v) => v !== 0)),
+  };
 
   for (const species of speciesList) {
     let rows: number[][] = [];
     if (env.kind === 'grid') {
-      const filled = fillPresences(rawPoints.get(species)!, 10, meanSpan, (lon, lat) => lookup!(lon, lat) !== null, random);
+      const filled = fillPresences(
+        rawPoints.get(species)!,
+        10,
+        meanSpan,
+        (lon, lat) => lookup!(lon, lat) !== null,
+        random,
+      );
       for (const pt of filled) {
         const values = lookup!(pt.lon, pt.lat);
         points.push({ lon: pt.lon, lat: pt.lat, kind: pt.kind, species, queryId: null, env: values });
@@ -71,7 +102,8 @@ export function analyse(input: NicheInput, progress: Progress = () => undefined)
       const kept = dedupPoints(refs.map((r, i) => ({ lon: r.lon ?? 1000 + i, lat: r.lat ?? 0, r })));
       for (const { r } of kept) {
         rows.push(env.reference[r.id]);
-        if (located(r)) points.push({ lon: r.lon, lat: r.lat, kind: 'reference', species, queryId: null, env: env.reference[r.id] });
+        if (located(r))
+          points.push({ lon: r.lon, lat: r.lat, kind: 'reference', species, queryId: null, env: env.reference[r.id] });
       }
     }
     if (rows.length === 1) rows = [rows[0], rows[0]];
@@ -82,7 +114,10 @@ export function analyse(input: NicheInput, progress: Progress = () => undefined)
   const allRows = [...presenceEnv.values()].flat();
   let kept = env.variables.map((_, i) => i);
   if (input.variableSelection === 'SELECT' && allRows.length > 2) {
-    kept = selectVariables(env.variables.map((_, k) => allRows.map((r) => r[k])), random);
+    kept = selectVariables(
+      env.variables.map((_, k) => allRows.map((r) => r[k])),
+      random,
+    );
   }
   const pick = (row: number[]) => kept.map((k) => row[k]);
   const variables = kept.map((k) => env.variables[k]);
@@ -119,10 +154,17 @@ export function analyse(input: NicheInput, progress: Progress = () => undefined)
       log.push(`${species}: no pseudo-absence outside the presences' range; no niche model`);
       return;
     }
-    const forest = trainForest([...presences, ...absences], [...presences.map(() => 1), ...absences.map(() => 0)], trees, random);
+    const forest = trainForest(
+      [...presences, ...absences],
+      [...presences.map(() => 1), ...absences.map(() => 0)],
+      trees,
+      random,
+    );
     const minPEk = Math.min(...presences.map((row) => forest.predict(row)));
     models.set(species, { forest, minPEk });
-    log.push(`${species}: ${presences.length} presences, ${absences.length} pseudo-absences, min(P(EK)) ${round4(minPEk)}`);
+    log.push(
+      `${species}: ${presences.length} presences, ${absences.length} pseudo-absences, min(P(EK)) ${round4(minPEk)}`,
+    );
   });
 
   // scores per query
@@ -132,9 +174,22 @@ export function analyse(input: NicheInput, progress: Progress = () => undefined)
     const id = barcode.get(q.id);
     if (!id) continue;
     const values = env.kind === 'grid' ? (located(q) ? lookup!(q.lon, q.lat) : null) : (env.query[q.id] ?? null);
-    points.push(...(located(q) ? [{ lon: q.lon, lat: q.lat, kind: 'query' as PointKind, species: id.species, queryId: q.id, env: values }] : []));
+    points.push(
+      ...(located(q)
+        ? [{ lon: q.lon, lat: q.lat, kind: 'query' as PointKind, species: id.species, queryId: q.id, env: values }]
+        : []),
+    );
     const model = models.get(id.species);
-    const row: QueryResult = { queryId: q.id, speciesIdentified: id.species, pBk: round4(id.pBk), minPEk: null, pEk: null, tsi: null, ciUnc: null, ciCor: null };
+    const row: QueryResult = {
+      queryId: q.id,
+      speciesIdentified: id.species,
+      pBk: round4(id.pBk),
+      minPEk: null,
+      pEk: null,
+      tsi: null,
+      ciUnc: null,
+      ciCor: null,
+    };
     if (model && values) {
       const e = pick(values);
       const pEk = model.forest.predict(e);
@@ -162,7 +217,12 @@ export function analyse(input: NicheInput, progress: Progress = () => undefined)
     ? {
         variables,
         explainedVariance: projected.explained.map(round4),
-        points: withEnv.map((pt, i) => ({ pc1: round4(projected.scores[i][0]), pc2: round4(projected.scores[i][1]), kind: pt.kind, species: pt.species })),
+        points: withEnv.map((pt, i) => ({
+          pc1: round4(projected.scores[i][0]),
+          pc2: round4(projected.scores[i][1]),
+          kind: pt.kind,
+          species: pt.species,
+        })),
       }
     : null;
   if (tablePoints.length) log.push(`${tablePoints.length} queries without coordinates are left off the map`);

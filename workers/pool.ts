@@ -61,7 +61,12 @@ export function createWorkerPool(options: WorkerPoolOptions) {
 }
 
 function busy(queued: number): ApiError {
-  return new ApiError('SERVICE_BUSY', 'Every worker thread and the queue are busy; retry shortly.', { queued }, { 'Retry-After': '10' });
+  return new ApiError(
+    'SERVICE_BUSY',
+    'Every worker thread and the queue are busy; retry shortly.',
+    { queued },
+    { 'Retry-After': '10' },
+  );
 }
 
 export type WorkerPool = ReturnType<typeof createWorkerPool>;

@@ -34,7 +34,12 @@ export const MAX_FEATURES = { point: 8192, polygon: 8192 } as const;
 /** Pixels are pre-summed into cells of this edge before clustering (far below the cluster radius). */
 const CLUSTER_INPUT_PIXELS = 8;
 /** Pixels around the tile the caller must include: hexagons and clusters reach across tile edges. */
-export const MARGIN: Record<TileMode, number> = { points: 0, grid: 0, hex: 2 * HEX_RADIUS + 1, cluster: CLUSTER_RADIUS };
+export const MARGIN: Record<TileMode, number> = {
+  points: 0,
+  grid: 0,
+  hex: 2 * HEX_RADIUS + 1,
+  cluster: CLUSTER_RADIUS,
+};
 
 const SQRT3 = Math.sqrt(3);
 
@@ -66,11 +71,24 @@ function squares(task: TileTask, size: number, max: number): VtFeature[] {
   const features: VtFeature[] = [];
   const edge = size * UNIT;
   for (const [k, count] of bins) {
-    const x0 = (k % perRow) * edge, y0 = Math.floor(k / perRow) * edge;
+    const x0 = (k % perRow) * edge,
+      y0 = Math.floor(k / perRow) * edge;
     features.push(
       task.geometry === 'point'
         ? { type: 1, geometry: [[x0 + edge / 2, y0 + edge / 2].map(Math.floor)], tags: { total: count } }
-        : { type: 3, geometry: [[[x0, y0], [x0 + edge, y0], [x0 + edge, y0 + edge], [x0, y0 + edge], [x0, y0]]], tags: { total: count } },
+        : {
+            type: 3,
+            geometry: [
+              [
+                [x0, y0],
+                [x0 + edge, y0],
+                [x0 + edge, y0 + edge],
+                [x0, y0 + edge],
+                [x0, y0],
+              ],
+            ],
+            tags: { total: count },
+          },
     );
   }
   return features;
@@ -82,7 +100,8 @@ export function squareBins(cells: TileTask['cells'], size: number, margin: numbe
   const { x, y, total } = cells;
   const perRow = (256 + 2 * margin) / size;
   for (let i = 0; i < total.length; i++) {
-    const bx = x[i]! + margin, by = y[i]! + margin;
+    const bx = x[i]! + margin,
+      by = y[i]! + margin;
     if (bx < 0 || by < 0 || bx >= 256 + 2 * margin || by >= 256 + 2 * margin) continue;
     const k = Math.floor(by / size) * perRow + Math.floor(bx / size);
     bins.set(k, (bins.get(k) ?? 0) + total[i]!);
@@ -97,7 +116,8 @@ export function squareBins(cells: TileTask['cells'], size: number, margin: numbe
  * centres: only those inside the tile, so each hexagon is one point.
  */
 function hexagons(task: TileTask): VtFeature[] {
-  const ox = task.x * 256, oy = task.y * 256;
+  const ox = task.x * 256,
+    oy = task.y * 256;
   const bins = new Map<number, { q: number; r: number; total: number }>();
   const { x, y, total } = task.cells;
   for (let i = 0; i < total.length; i++) {
@@ -109,7 +129,8 @@ function hexagons(task: TileTask): VtFeature[] {
   }
   const features: VtFeature[] = [];
   for (const { q, r, total: count } of bins.values()) {
-    const cx = HEX_RADIUS * SQRT3 * (q + r / 2), cy = HEX_RADIUS * 1.5 * r;
+    const cx = HEX_RADIUS * SQRT3 * (q + r / 2),
+      cy = HEX_RADIUS * 1.5 * r;
     const reach = task.geometry === 'polygon' ? HEX_RADIUS : 0;
     if (cx < ox - reach || cy < oy - reach || cx >= ox + 256 + reach || cy >= oy + 256 + reach) continue;
     const toTile = (wx: number, wy: number) => [Math.round((wx - ox) * UNIT), Math.round((wy - oy) * UNIT)];
@@ -117,7 +138,12 @@ function hexagons(task: TileTask): VtFeature[] {
       features.push({ type: 1, geometry: [toTile(cx, cy)], tags: { total: count } });
     } else {
       // angles increasing with y pointing down: clockwise on screen, the exterior winding MVT 2.1 requires
-      const ring = [0, 1, 2, 3, 4, 5, 0].map((k) => toTile(cx + HEX_RADIUS * Math.cos((Math.PI / 3) * k + Math.PI / 6), cy + HEX_RADIUS * Math.sin((Math.PI / 3) * k + Math.PI / 6)));
+      const ring = [0, 1, 2, 3, 4, 5, 0].map((k) =>
+        toTile(
+          cx + HEX_RADIUS * Math.cos((Math.PI / 3) * k + Math.PI / 6),
+          cy + HEX_RADIUS * Math.sin((Math.PI / 3) * k + Math.PI / 6),
+        ),
+      );
       features.push({ type: 3, geometry: [ring], tags: { total: count } });
     }
   }
@@ -129,9 +155,12 @@ export function hexOf(px: number, py: number): [number, number] {
   const qf = ((SQRT3 / 3) * px - py / 3) / HEX_RADIUS;
   const rf = ((2 / 3) * py) / HEX_RADIUS;
   const sf = -qf - rf;
-  let q = Math.round(qf), r = Math.round(rf);
+  let q = Math.round(qf),
+    r = Math.round(rf);
   const s = Math.round(sf);
-  const dq = Math.abs(q - qf), dr = Math.abs(r - rf), ds = Math.abs(s - sf);
+  const dq = Math.abs(q - qf),
+    dr = Math.abs(r - rf),
+    ds = Math.abs(s - sf);
   if (dq > dr && dq > ds) q = -r - s;
   else if (dr > ds) r = -q - s;
   return [q, r];
@@ -149,7 +178,11 @@ function clusters(task: TileTask): VtFeature[] {
     const wy = ty * 256 - margin + (Math.floor(k / perRow) + 0.5) * CLUSTER_INPUT_PIXELS;
     const lon = (wx / world) * 360 - 180;
     const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * wy) / world))) * 180) / Math.PI;
-    points.push({ type: 'Feature', properties: { total: count }, geometry: { type: 'Point', coordinates: [lon, lat] } });
+    points.push({
+      type: 'Feature',
+      properties: { total: count },
+      geometry: { type: 'Point', coordinates: [lon, lat] },
+    });
   }
   const index = new Supercluster<{ total: number }, { total: number }>({
     minZoom: z,
@@ -164,7 +197,11 @@ function clusters(task: TileTask): VtFeature[] {
   index.load(points);
   const tile = index.getTile(z, tx, ty);
   return (tile?.features ?? [])
-    .map((f) => ({ type: 1 as const, geometry: f.geometry as number[][], tags: { total: Number((f.tags as { total: number }).total) } }))
+    .map((f) => ({
+      type: 1 as const,
+      geometry: f.geometry as number[][],
+      tags: { total: Number((f.tags as { total: number }).total) },
+    }))
     .filter((f) => {
       const [px, py] = f.geometry[0]!;
       return px! >= 0 && py! >= 0 && px! < EXTENT && py! < EXTENT;

@@ -32,7 +32,8 @@ export function parseAsciiGrid(content: string): AsciiGrid {
   };
   const ncols = required('ncols');
   const nrows = required('nrows');
-  if (tokens.length !== ncols * nrows) throw new Error(`ASCII grid: ${tokens.length} values for ${ncols}×${nrows} cells`);
+  if (tokens.length !== ncols * nrows)
+    throw new Error(`ASCII grid: ${tokens.length} values for ${ncols}×${nrows} cells`);
   const nodataValue = header.get('nodata_value') ?? null;
   return {
     ncols,

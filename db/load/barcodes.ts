@@ -30,9 +30,24 @@ export interface BarcodeRow {
 }
 
 const BARCODE_COLUMNS = [
-  'id', 'source_id', 'dataset', 'sample_id', 'fasta_header', 'taxon_id', 'verbatim_name', 'verbatim_family',
-  'marker', 'sequence', 'aligned_length', 'length_bp', 'bold_process_id', 'genbank_accession', 'country',
-  'latitude', 'longitude', 'in_sample_fasta',
+  'id',
+  'source_id',
+  'dataset',
+  'sample_id',
+  'fasta_header',
+  'taxon_id',
+  'verbatim_name',
+  'verbatim_family',
+  'marker',
+  'sequence',
+  'aligned_length',
+  'length_bp',
+  'bold_process_id',
+  'genbank_accession',
+  'country',
+  'latitude',
+  'longitude',
+  'in_sample_fasta',
 ] as const satisfies readonly (keyof BarcodeRow)[];
 
 /** The fields every barcode FASTA shares: '>sample_id|name|…'. Per-file extras are filled by the caller. */
@@ -74,11 +89,15 @@ export function barcodeRowsFromFasta(
 function iodatabaseRows(datasetDir: string): BarcodeRow[] {
   const fasta = parseFasta(readDataFile(datasetDir, FILE.iodatabaseCoiFasta));
   const index = readTable(datasetDir, FILE.iodatabaseCoiIndex);
-  if (index.length !== fasta.length) throw new Error(`IOdatabase: ${fasta.length} sequences but ${index.length} index rows`);
+  if (index.length !== fasta.length)
+    throw new Error(`IOdatabase: ${fasta.length} sequences but ${index.length} index rows`);
   return barcodeRowsFromFasta(fasta, 'iodatabase', 'COI-5P', SOURCE.iodatabaseBarcodes).map((row, position) => {
     const entry = index[position];
     // the two files list the same specimens in the same order; ids repeat, so check by position
-    if (entry.sample_id !== row.sample_id) throw new Error(`IOdatabase: row ${position + 1} is ${row.sample_id} in the FASTA, ${entry.sample_id} in the index`);
+    if (entry.sample_id !== row.sample_id)
+      throw new Error(
+        `IOdatabase: row ${position + 1} is ${row.sample_id} in the FASTA, ${entry.sample_id} in the index`,
+      );
     return {
       ...row,
       verbatim_name: entry.scientific_name.trim(),
@@ -92,12 +111,42 @@ function iodatabaseRows(datasetDir: string): BarcodeRow[] {
 
 /** Files whose header is '>id|name|family…' (family in the third field). */
 const FAMILY_HEADER_FILES: readonly { file: DataFile; dataset: string; marker: string; sourceId: string }[] = [
-  { file: FILE.nicheReferenceCoi, dataset: 'nichebarcoding-reference', marker: 'COI-5P', sourceId: SOURCE.nichebarcodingBarcodes },
-  { file: FILE.nicheQueryCoi, dataset: 'nichebarcoding-query', marker: 'COI-5P', sourceId: SOURCE.nichebarcodingBarcodes },
-  { file: FILE.tibetanNoctuidaeCoi, dataset: 'barcodingr-tibetan-noctuidae', marker: 'COI-5P', sourceId: SOURCE.barcodingrTibetanNoctuidae },
-  { file: FILE.dendrolimusCoi, dataset: 'barcodingr-dendrolimus-coi', marker: 'COI-5P', sourceId: SOURCE.barcodingrDendrolimus },
-  { file: FILE.dendrolimusIts1, dataset: 'barcodingr-dendrolimus-its1', marker: 'ITS1', sourceId: SOURCE.barcodingrDendrolimus },
-  { file: FILE.dendrolimusIts2, dataset: 'barcodingr-dendrolimus-its2', marker: 'ITS2', sourceId: SOURCE.barcodingrDendrolimus },
+  {
+    file: FILE.nicheReferenceCoi,
+    dataset: 'nichebarcoding-reference',
+    marker: 'COI-5P',
+    sourceId: SOURCE.nichebarcodingBarcodes,
+  },
+  {
+    file: FILE.nicheQueryCoi,
+    dataset: 'nichebarcoding-query',
+    marker: 'COI-5P',
+    sourceId: SOURCE.nichebarcodingBarcodes,
+  },
+  {
+    file: FILE.tibetanNoctuidaeCoi,
+    dataset: 'barcodingr-tibetan-noctuidae',
+    marker: 'COI-5P',
+    sourceId: SOURCE.barcodingrTibetanNoctuidae,
+  },
+  {
+    file: FILE.dendrolimusCoi,
+    dataset: 'barcodingr-dendrolimus-coi',
+    marker: 'COI-5P',
+    sourceId: SOURCE.barcodingrDendrolimus,
+  },
+  {
+    file: FILE.dendrolimusIts1,
+    dataset: 'barcodingr-dendrolimus-its1',
+    marker: 'ITS1',
+    sourceId: SOURCE.barcodingrDendrolimus,
+  },
+  {
+    file: FILE.dendrolimusIts2,
+    dataset: 'barcodingr-dendrolimus-its2',
+    marker: 'ITS2',
+    sourceId: SOURCE.barcodingrDendrolimus,
+  },
 ];
 
 export async function loadBarcodes(ctx: LoadContext): Promise<void> {

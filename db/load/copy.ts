@@ -15,7 +15,10 @@ export interface CopyClient {
 }
 
 function escapeText(value: string): string {
-  return value.replace(/[\\\n\r\t]/g, (char) => ({ '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' })[char] as string);
+  return value.replace(
+    /[\\\n\r\t]/g,
+    (char) => ({ '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' })[char] as string,
+  );
 }
 
 function scalarText(value: Exclude<Scalar, null | undefined>): string {

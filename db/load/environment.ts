@@ -22,24 +22,47 @@ function numericRows(columns: Readonly<Record<string, string>>): (record: CsvRec
 }
 
 const BEYER_CLIMATE = {
-  lon: 'lon', lat: 'lat', bio1: 'bio1_annual_mean_temp_degC', bio10: 'bio10_mean_temp_warmest_quarter_degC',
-  bio12: 'bio12_annual_precip_mm', biome_code: 'biome_code',
+  lon: 'lon',
+  lat: 'lat',
+  bio1: 'bio1_annual_mean_temp_degC',
+  bio10: 'bio10_mean_temp_warmest_quarter_degC',
+  bio12: 'bio12_annual_precip_mm',
+  biome_code: 'biome_code',
 } as const;
 
 const BEYER_ELEVATION = {
-  elev_mean_m: 'elev_mean_m', elev_mean_land_m: 'elev_mean_land_m', elev_sd_m: 'elev_sd_m',
-  elev_min_m: 'elev_min_m', elev_max_m: 'elev_max_m', etopo_land_fraction: 'etopo_land_fraction',
+  elev_mean_m: 'elev_mean_m',
+  elev_mean_land_m: 'elev_mean_land_m',
+  elev_sd_m: 'elev_sd_m',
+  elev_min_m: 'elev_min_m',
+  elev_max_m: 'elev_max_m',
+  etopo_land_fraction: 'etopo_land_fraction',
 } as const;
 
 const ETOPO_CELL = {
-  lon: 'lon', lat: 'lat', elev_mean_m: 'elev_mean_m', elev_mean_land_m: 'elev_mean_land_m', elev_min_m: 'elev_min_m',
-  elev_max_m: 'elev_max_m', elev_sd_m: 'elev_sd_m', land_fraction: 'land_fraction',
+  lon: 'lon',
+  lat: 'lat',
+  elev_mean_m: 'elev_mean_m',
+  elev_mean_land_m: 'elev_mean_land_m',
+  elev_min_m: 'elev_min_m',
+  elev_max_m: 'elev_max_m',
+  elev_sd_m: 'elev_sd_m',
+  land_fraction: 'land_fraction',
 } as const;
 
 const CHELSA_CELL = {
-  lon: 'lon', lat: 'lat', n_stations: 'n_stations', bio1_mean: 'bio1_mean', bio4_mean: 'bio4_mean', bio5_mean: 'bio5_mean',
-  bio6_mean: 'bio6_mean', bio7_mean: 'bio7_mean', bio10_mean: 'bio10_mean', bio11_mean: 'bio11_mean',
-  bio12_mean: 'bio12_mean', bio15_mean: 'bio15_mean',
+  lon: 'lon',
+  lat: 'lat',
+  n_stations: 'n_stations',
+  bio1_mean: 'bio1_mean',
+  bio4_mean: 'bio4_mean',
+  bio5_mean: 'bio5_mean',
+  bio6_mean: 'bio6_mean',
+  bio7_mean: 'bio7_mean',
+  bio10_mean: 'bio10_mean',
+  bio11_mean: 'bio11_mean',
+  bio12_mean: 'bio12_mean',
+  bio15_mean: 'bio15_mean',
 } as const;
 
 const numbered = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
@@ -86,23 +109,49 @@ function uniqueStations(ctx: LoadContext, records: readonly CsvRecord[]): Row[] 
 export async function loadEnvironment(ctx: LoadContext): Promise<void> {
   const copyRows = (table: string, rows: Row[]) => ctx.copy<Row>(table, columnsOf(table, rows), rows);
   const beyerPresentRow = numericRows({ ...BEYER_CLIMATE, ...BEYER_ELEVATION });
-  await copyRows('environment_beyer2020_cell', readTable(ctx.datasetDir, FILE.beyerPresent).map((record) =>
-    beyerPresentRow(record, { biome_name: text(record.biome_name), source_id: SOURCE.beyer2020 })));
+  await copyRows(
+    'environment_beyer2020_cell',
+    readTable(ctx.datasetDir, FILE.beyerPresent).map((record) =>
+      beyerPresentRow(record, { biome_name: text(record.biome_name), source_id: SOURCE.beyer2020 }),
+    ),
+  );
   const beyerSliceRow = numericRows(BEYER_CLIMATE);
-  await copyRows('environment_beyer2020_timeslice_cell', readTable(ctx.datasetDir, FILE.beyerTimeslices).map((record) =>
-    beyerSliceRow(record, { time_years_bp: int(record.time_years_bp), biome_name: text(record.biome_name), source_id: SOURCE.beyer2020 })));
+  await copyRows(
+    'environment_beyer2020_timeslice_cell',
+    readTable(ctx.datasetDir, FILE.beyerTimeslices).map((record) =>
+      beyerSliceRow(record, {
+        time_years_bp: int(record.time_years_bp),
+        biome_name: text(record.biome_name),
+        source_id: SOURCE.beyer2020,
+      }),
+    ),
+  );
   const etopoRow = numericRows(ETOPO_CELL);
-  await copyRows('environment_etopo5_cell', readTable(ctx.datasetDir, FILE.etopoCells).map((record) =>
-    etopoRow(record, { source_id: SOURCE.etopo5 })));
+  await copyRows(
+    'environment_etopo5_cell',
+    readTable(ctx.datasetDir, FILE.etopoCells).map((record) => etopoRow(record, { source_id: SOURCE.etopo5 })),
+  );
   const grid = parseAsciiGrid(readDataFile(ctx.datasetDir, FILE.etopoGrid));
-  await copyRows('environment_grid', [{
-    id: 'etopo5-elevation-mean-0.5deg', variable: 'mean elevation / bathymetry', unit: 'm', ncols: grid.ncols,
-    nrows: grid.nrows, xllcorner: grid.xllcorner, yllcorner: grid.yllcorner, cellsize: grid.cellsize,
-    nodata_value: grid.nodataValue, cell_values: grid.values, source_id: SOURCE.etopo5,
-  }]);
+  await copyRows('environment_grid', [
+    {
+      id: 'etopo5-elevation-mean-0.5deg',
+      variable: 'mean elevation / bathymetry',
+      unit: 'm',
+      ncols: grid.ncols,
+      nrows: grid.nrows,
+      xllcorner: grid.xllcorner,
+      yllcorner: grid.yllcorner,
+      cellsize: grid.cellsize,
+      nodata_value: grid.nodataValue,
+      cell_values: grid.values,
+      source_id: SOURCE.etopo5,
+    },
+  ]);
   await copyRows('environment_chelsa_station', uniqueStations(ctx, readTable(ctx.datasetDir, FILE.chelsaStations)));
   const chelsaCellRow = numericRows(CHELSA_CELL);
-  await copyRows('environment_chelsa_cell', readTable(ctx.datasetDir, FILE.chelsaCells).map((record) =>
-    chelsaCellRow(record, { source_id: SOURCE.chelsa })));
+  await copyRows(
+    'environment_chelsa_cell',
+    readTable(ctx.datasetDir, FILE.chelsaCells).map((record) => chelsaCellRow(record, { source_id: SOURCE.chelsa })),
+  );
   await loadNicheBarcodingSpecimens(ctx);
 }

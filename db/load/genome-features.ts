@@ -92,7 +92,13 @@ interface FeatureOwner {
   sourceId: string;
 }
 
-function featureRow(feature: GffFeature, owner: FeatureOwner, geneId: string | null, symbol: string | null, description: string | null): Row {
+function featureRow(
+  feature: GffFeature,
+  owner: FeatureOwner,
+  geneId: string | null,
+  symbol: string | null,
+  description: string | null,
+): Row {
   return {
     assembly_accession: owner.assemblyAccession,
     species_code: owner.speciesCode,
@@ -125,8 +131,14 @@ function maniolaBuscoFeatures(ctx: LoadContext): Row[] {
     sourceId: SOURCE.lepbaseFeatures,
   };
   return parseGff(readDataFile(ctx.datasetDir, FILE.maniolaBuscoGff)).map((feature) =>
-    featureRow(feature, owner, firstAttribute(feature.attributes, 'ID'), firstAttribute(feature.attributes, 'Name'),
-      firstAttribute(feature.attributes, 'description')));
+    featureRow(
+      feature,
+      owner,
+      firstAttribute(feature.attributes, 'ID'),
+      firstAttribute(feature.attributes, 'Name'),
+      firstAttribute(feature.attributes, 'description'),
+    ),
+  );
 }
 
 export interface SpeciesBlock {
@@ -176,7 +188,8 @@ function opsinFeatures(ctx: LoadContext): Row[] {
       verbatimName: block.species,
       taxonId: ctx.names.taxonId(SOURCE.opsinsGenomes, block.species),
       sourceId: SOURCE.opsinsGenomes,
-    }));
+    }),
+  );
 }
 
 export async function loadGenomeFeatures(ctx: LoadContext): Promise<void> {

@@ -14,26 +14,53 @@ type Row = Record<string, string | number | null>;
 
 /** assembly column ← NCBI table column, for the columns copied as they are. */
 const NCBI_TEXT = {
-  refseq_accession: 'refseq_assm_accession', wgs_project_accession: 'wgs_project_accession',
-  assembly_name: 'assembly_name', common_name: 'common_name', lepitaxa_accepted_name: 'lepitaxa_accepted_name',
-  superfamily: 'superfamily', family: 'family', subfamily: 'subfamily', bioproject: 'bio_project_accession',
-  biosample: 'biosample_accession', sex: 'sex', isolate: 'isolate', assembly_level: 'assembly_level',
-  assembly_type: 'assembly_type', submission_date: 'submission_date', ebp_metric_date: 'ebp_metric_date',
-  refseq_category: 'refseq_category', submitter: 'submitter',
+  refseq_accession: 'refseq_assm_accession',
+  wgs_project_accession: 'wgs_project_accession',
+  assembly_name: 'assembly_name',
+  common_name: 'common_name',
+  lepitaxa_accepted_name: 'lepitaxa_accepted_name',
+  superfamily: 'superfamily',
+  family: 'family',
+  subfamily: 'subfamily',
+  bioproject: 'bio_project_accession',
+  biosample: 'biosample_accession',
+  sex: 'sex',
+  isolate: 'isolate',
+  assembly_level: 'assembly_level',
+  assembly_type: 'assembly_type',
+  submission_date: 'submission_date',
+  ebp_metric_date: 'ebp_metric_date',
+  refseq_category: 'refseq_category',
+  submitter: 'submitter',
 } as const;
 
 const NCBI_INTEGER = {
-  ncbi_tax_id: 'tax_id', gene_count_total: 'gene_count_total', gene_count_protein_coding: 'gene_count_proteincoding',
-  gene_count_pseudogene: 'gene_count_pseudogene', gene_count_noncoding: 'gene_count_noncoding',
-  total_sequence_length: 'total_sequence_length', total_ungapped_length: 'total_ungapped_length',
-  contig_n50: 'contig_n50', contig_l50: 'contig_l50', scaffold_n50: 'scaffold_n50', scaffold_l50: 'scaffold_l50',
-  contig_count: 'number_of_contigs', scaffold_count: 'number_of_scaffolds',
-  chromosome_count: 'total_number_of_chromosomes', component_count: 'number_of_component_sequences',
+  ncbi_tax_id: 'tax_id',
+  gene_count_total: 'gene_count_total',
+  gene_count_protein_coding: 'gene_count_proteincoding',
+  gene_count_pseudogene: 'gene_count_pseudogene',
+  gene_count_noncoding: 'gene_count_noncoding',
+  total_sequence_length: 'total_sequence_length',
+  total_ungapped_length: 'total_ungapped_length',
+  contig_n50: 'contig_n50',
+  contig_l50: 'contig_l50',
+  scaffold_n50: 'scaffold_n50',
+  scaffold_l50: 'scaffold_l50',
+  contig_count: 'number_of_contigs',
+  scaffold_count: 'number_of_scaffolds',
+  chromosome_count: 'total_number_of_chromosomes',
+  component_count: 'number_of_component_sequences',
 } as const;
 
 const ASSEMBLY_COLUMNS = [
-  'id', 'accession', 'verbatim_name', 'taxon_id', 'genus', 'source_id',
-  ...Object.keys(NCBI_TEXT), ...Object.keys(NCBI_INTEGER),
+  'id',
+  'accession',
+  'verbatim_name',
+  'taxon_id',
+  'genus',
+  'source_id',
+  ...Object.keys(NCBI_TEXT),
+  ...Object.keys(NCBI_INTEGER),
 ];
 
 /** The genus word of the accepted name (else the organism name); null when neither parses. */
@@ -63,20 +90,34 @@ export function ncbiAssemblyRow(record: CsvRecord): Row {
 
 /** The portal's columns, named as in genome_assembly_portal_stats. */
 const PORTAL_NUMERIC = {
-  length_mbp: 'assembly_assembly_length_mbp', gc_percent: 'assembly_gc_pct', contig_count: 'assembly_contig',
-  contig_n50_mbp: 'assembly_contig_n50_mbp', contig_l50: 'assembly_contig_l50', contig_n90_mbp: 'assembly_contig_n90_mbp',
-  contig_l90: 'assembly_contig_l90', scaffold_count: 'assembly_scaffold', scaffold_n50_mbp: 'assembly_scaffold_n50_mbp',
-  scaffold_l50: 'assembly_scaffold_l50', scaffold_n90_mbp: 'assembly_scaffold_n90_mbp', scaffold_l90: 'assembly_scaffold_l90',
-  scaffolds_over_10kb: 'assembly_scaffolds_10_kb', annotation_gene_count: 'annotation_gene',
-  annotation_transcript_count: 'annotation_transcript', annotation_avg_exons_per_transcript: 'annotation_avg_exons_per_transcript',
+  length_mbp: 'assembly_assembly_length_mbp',
+  gc_percent: 'assembly_gc_pct',
+  contig_count: 'assembly_contig',
+  contig_n50_mbp: 'assembly_contig_n50_mbp',
+  contig_l50: 'assembly_contig_l50',
+  contig_n90_mbp: 'assembly_contig_n90_mbp',
+  contig_l90: 'assembly_contig_l90',
+  scaffold_count: 'assembly_scaffold',
+  scaffold_n50_mbp: 'assembly_scaffold_n50_mbp',
+  scaffold_l50: 'assembly_scaffold_l50',
+  scaffold_n90_mbp: 'assembly_scaffold_n90_mbp',
+  scaffold_l90: 'assembly_scaffold_l90',
+  scaffolds_over_10kb: 'assembly_scaffolds_10_kb',
+  annotation_gene_count: 'annotation_gene',
+  annotation_transcript_count: 'annotation_transcript',
+  annotation_avg_exons_per_transcript: 'annotation_avg_exons_per_transcript',
   annotation_avg_gene_length_bp: 'annotation_avg_gene_length_bp',
   annotation_avg_transcript_length_bp: 'annotation_avg_transcript_length_bp',
-  annotation_avg_exon_length_bp: 'annotation_avg_exon_length_bp', annotation_avg_intron_length_bp: 'annotation_avg_intron_length_bp',
+  annotation_avg_exon_length_bp: 'annotation_avg_exon_length_bp',
+  annotation_avg_intron_length_bp: 'annotation_avg_intron_length_bp',
 } as const;
 
 const PORTAL_TEXT = {
-  assembly_name: 'assembly_assembly_name', assembly_type: 'assembly_assembly_type', assembly_level: 'assembly_assembly_level',
-  genome_representation: 'assembly_genome_representation', busco_summary: 'assembly_busco_pct_lepidoptera_odb10',
+  assembly_name: 'assembly_assembly_name',
+  assembly_type: 'assembly_assembly_type',
+  assembly_level: 'assembly_assembly_level',
+  genome_representation: 'assembly_genome_representation',
+  busco_summary: 'assembly_busco_pct_lepidoptera_odb10',
 } as const;
 
 export function portalStatsRow(record: CsvRecord, assemblyId: string): Row {
@@ -119,13 +160,21 @@ export async function loadGenomeAssemblies(ctx: LoadContext): Promise<void> {
   for (const record of readTable(ctx.datasetDir, FILE.ncbiAssemblies)) {
     const row = ncbiAssemblyRow(record);
     // Lepidoptera only: the source marks them (order_inferred), or the name is in Lepitaxa.
-    const isLepidoptera = record.order_inferred.trim() === 'Lepidoptera' || ctx.names.resolver.resolve(record.organism_name) !== null;
+    const isLepidoptera =
+      record.order_inferred.trim() === 'Lepidoptera' || ctx.names.resolver.resolve(record.organism_name) !== null;
     if (!isLepidoptera) {
-      ctx.skip(SOURCE.ncbiAssemblies, 'not shown to be Lepidoptera: order_inferred empty and the name is not in Lepitaxa (mostly Trichoptera)',
-        `${row.verbatim_name} ${row.accession}`);
+      ctx.skip(
+        SOURCE.ncbiAssemblies,
+        'not shown to be Lepidoptera: order_inferred empty and the name is not in Lepitaxa (mostly Trichoptera)',
+        `${row.verbatim_name} ${row.accession}`,
+      );
       continue;
     }
-    row.taxon_id = ctx.names.taxonId(SOURCE.ncbiAssemblies, row.verbatim_name as string, row.lepitaxa_accepted_name as string | null);
+    row.taxon_id = ctx.names.taxonId(
+      SOURCE.ncbiAssemblies,
+      row.verbatim_name as string,
+      row.lepitaxa_accepted_name as string | null,
+    );
     assemblies.push(row);
   }
   const byAccession = new Map(assemblies.map((row) => [row.accession, row]));
@@ -139,5 +188,9 @@ export async function loadGenomeAssemblies(ctx: LoadContext): Promise<void> {
     return { ...stats, assembly_id: assembly.id };
   });
   await ctx.copy<Row>('genome_assembly', ASSEMBLY_COLUMNS, assemblies);
-  await ctx.copy<Row>('genome_assembly_portal_stats', columnsOf('genome_assembly_portal_stats', portalStats), portalStats);
+  await ctx.copy<Row>(
+    'genome_assembly_portal_stats',
+    columnsOf('genome_assembly_portal_stats', portalStats),
+    portalStats,
+  );
 }

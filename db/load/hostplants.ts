@@ -28,9 +28,20 @@ export interface HostplantRow {
 
 /** The HOSTS columns copied as text (empty → NULL). */
 const TEXT_COLUMNS = [
-  'insect_family', 'insect_genus', 'insect_species', 'insect_subspecies', 'insect_author', 'insect_scientific_name',
-  'hostplant_family', 'hostplant_genus', 'hostplant_species', 'hostplant_infraspecific', 'hostplant_scientific_name',
-  'damage_or_note', 'lab_rearing', 'location',
+  'insect_family',
+  'insect_genus',
+  'insect_species',
+  'insect_subspecies',
+  'insect_author',
+  'insect_scientific_name',
+  'hostplant_family',
+  'hostplant_genus',
+  'hostplant_species',
+  'hostplant_infraspecific',
+  'hostplant_scientific_name',
+  'damage_or_note',
+  'lab_rearing',
+  'location',
 ] as const satisfies readonly (keyof HostplantRow)[];
 
 export function hostplantRow(record: CsvRecord): HostplantRow {
@@ -43,6 +54,7 @@ export function hostplantRow(record: CsvRecord): HostplantRow {
 export async function loadHostplants(ctx: LoadContext): Promise<void> {
   const rows = readTable(ctx.datasetDir, FILE.hosts).map(hostplantRow);
   // the genus stands in only when the record names no species: an unknown species is not its genus
-  for (const row of rows) row.taxon_id = ctx.names.taxonId(SOURCE.nhmHosts, row.insect_scientific_name ?? row.insect_genus);
+  for (const row of rows)
+    row.taxon_id = ctx.names.taxonId(SOURCE.nhmHosts, row.insect_scientific_name ?? row.insect_genus);
   await ctx.copy('hostplant_association', ['id', 'hosts_id', ...TEXT_COLUMNS, 'taxon_id', 'source_id'], rows);
 }

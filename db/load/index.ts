@@ -50,7 +50,9 @@ const DERIVED_SQL = ['taxon-derived.sql', 'genome-derived.sql', 'omics-datasets.
 
 /** The data version of the last completed load, or null when nothing was ever loaded. */
 export async function loadedDataVersion(db: Db): Promise<string | null> {
-  const row = await db.oneOrNone<{ data_version: string }>('SELECT data_version FROM data_load ORDER BY id DESC LIMIT 1');
+  const row = await db.oneOrNone<{ data_version: string }>(
+    'SELECT data_version FROM data_load ORDER BY id DESC LIMIT 1',
+  );
   return row?.data_version ?? null;
 }
 
@@ -92,7 +94,11 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRep
     await work();
     const ms = Math.round(performance.now() - stepStart);
     steps.push({ step: name, rows: stepRows, ms });
-    log(stepRows > 0 ? `${name}: ${formatCount(stepRows)} rows in ${formatCount(ms)} ms` : `${name}: ${formatCount(ms)} ms`);
+    log(
+      stepRows > 0
+        ? `${name}: ${formatCount(stepRows)} rows in ${formatCount(ms)} ms`
+        : `${name}: ${formatCount(ms)} ms`,
+    );
   };
 
   try {
@@ -129,14 +135,24 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRep
     const durationMs = Math.round(performance.now() - started);
     await client.query(
       'INSERT INTO data_load (data_version, started_at, finished_at, duration_ms, counts, unresolved, skipped) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [dataVersion, startedAt, finishedAt, durationMs, JSON.stringify(counts), JSON.stringify(unresolved), JSON.stringify(skipped.summary())],
+      [
+        dataVersion,
+        startedAt,
+        finishedAt,
+        durationMs,
+        JSON.stringify(counts),
+        JSON.stringify(unresolved),
+        JSON.stringify(skipped.summary()),
+      ],
     );
     await run('COMMIT');
 
     for (const [sourceId, summary] of Object.entries(unresolved)) {
       const unnamed = summary.unnamed > 0 ? `; ${formatCount(summary.unnamed)} records without a name` : '';
-      log(`unresolved names in ${sourceId}: ${formatCount(summary.count)} records, ${formatCount(summary.names)} names${unnamed}` +
-        (summary.examples.length > 0 ? ` (e.g. ${summary.examples.slice(0, 5).join('; ')})` : ''));
+      log(
+        `unresolved names in ${sourceId}: ${formatCount(summary.count)} records, ${formatCount(summary.names)} names${unnamed}` +
+          (summary.examples.length > 0 ? ` (e.g. ${summary.examples.slice(0, 5).join('; ')})` : ''),
+      );
     }
     for (const [sourceId, summary] of Object.entries(skipped.summary())) {
       log(`skipped in ${sourceId}: ${formatCount(summary.count)} rows — ${summary.reason}`);

@@ -42,7 +42,12 @@ export function literatureId(key: string): string {
 }
 
 export function normaliseDoi(doi: string | null): string | null {
-  return doi === null ? null : doi.trim().replace(/^https?:\/\/(dx\.)?doi\.org\//i, '').toLowerCase() || null;
+  return doi === null
+    ? null
+    : doi
+        .trim()
+        .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
+        .toLowerCase() || null;
 }
 
 /** '25(1)' → volume 25, issue 1; '102' → volume 102. */
@@ -120,7 +125,8 @@ export function mergePublications(publications: readonly SourcedPublication[]): 
   for (const publication of publications) {
     const id = literatureId(publication.key);
     const existing = byId.get(id);
-    if (existing && existing.key !== publication.key) throw new Error(`literature id collision: ${existing.key} / ${publication.key}`);
+    if (existing && existing.key !== publication.key)
+      throw new Error(`literature id collision: ${existing.key} / ${publication.key}`);
     if (!existing) byId.set(id, { key: publication.key, row: { id, ...publication.row } });
     else {
       const merged = existing.row as unknown as Record<string, unknown>;
@@ -128,10 +134,18 @@ export function mergePublications(publications: readonly SourcedPublication[]): 
     }
     sourceLinks.set(`${id}|${publication.sourceId}`, { literature_id: id, source_id: publication.sourceId });
     if (publication.taxonId !== null) {
-      taxonLinks.set(`${id}|${publication.taxonId}`, { literature_id: id, taxon_id: publication.taxonId, source_id: publication.sourceId });
+      taxonLinks.set(`${id}|${publication.taxonId}`, {
+        literature_id: id,
+        taxon_id: publication.taxonId,
+        source_id: publication.sourceId,
+      });
     }
   }
-  return { rows: [...byId.values()].map((entry) => entry.row), taxonLinks: [...taxonLinks.values()], sourceLinks: [...sourceLinks.values()] };
+  return {
+    rows: [...byId.values()].map((entry) => entry.row),
+    taxonLinks: [...taxonLinks.values()],
+    sourceLinks: [...sourceLinks.values()],
+  };
 }
 
 export async function loadLiterature(ctx: LoadContext, knownTaxonIds: ReadonlySet<number>): Promise<void> {
@@ -141,7 +155,11 @@ export async function loadLiterature(ctx: LoadContext, knownTaxonIds: ReadonlySe
   ];
   for (const publication of publications) {
     if (publication.taxonId !== null && !knownTaxonIds.has(publication.taxonId)) {
-      ctx.skip(publication.sourceId, 'link to a taxon id absent from the taxonomy (publication kept)', String(publication.taxonId));
+      ctx.skip(
+        publication.sourceId,
+        'link to a taxon id absent from the taxonomy (publication kept)',
+        String(publication.taxonId),
+      );
       publication.taxonId = null;
     }
   }

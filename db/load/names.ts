@@ -4,7 +4,20 @@
 const PLACEHOLDER_NAMES = new Set(['', 'na', 'n/a', 'unknown', 'none', 'not applicable', 'missing']);
 
 /** Qualifiers after which the epithet is uncertain: the name only tells the genus. */
-const UNCERTAIN_QUALIFIERS = new Set(['cf.', 'cf', 'aff.', 'aff', 'sp.', 'sp', 'spp.', 'spp', 'nr.', 'nr', 'sp.n.', '?']);
+const UNCERTAIN_QUALIFIERS = new Set([
+  'cf.',
+  'cf',
+  'aff.',
+  'aff',
+  'sp.',
+  'sp',
+  'spp.',
+  'spp',
+  'nr.',
+  'nr',
+  'sp.n.',
+  '?',
+]);
 
 /** Trims, unifies Unicode (NFC) and whitespace, and turns 'Genus_species' underscores into spaces. */
 export function cleanName(raw: string): string {

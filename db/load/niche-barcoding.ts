@@ -13,7 +13,12 @@ function bySeqId(records: readonly CsvRecord[], column: string): Map<string, Csv
   return new Map(records.map((record) => [record[column].trim(), record]));
 }
 
-export function nicheSpecimenRow(role: 'reference' | 'query', env: CsvRecord, point: CsvRecord | undefined, identification: CsvRecord | undefined): Row {
+export function nicheSpecimenRow(
+  role: 'reference' | 'query',
+  env: CsvRecord,
+  point: CsvRecord | undefined,
+  identification: CsvRecord | undefined,
+): Row {
   return {
     role,
     seq_id: env.seqIDs.trim(),
@@ -43,11 +48,16 @@ export async function loadNicheBarcodingSpecimens(ctx: LoadContext): Promise<voi
   const queryPoints = bySeqId(read(FILE.nicheQueryPoints), 'seqIDs');
   const identifications = bySeqId(read(FILE.nicheQueryIdentification), 'queID');
   const rows = [
-    ...read(FILE.nicheReferenceEnv).map((env) => nicheSpecimenRow('reference', env, referencePoints.get(env.seqIDs.trim()), undefined)),
-    ...read(FILE.nicheQueryEnv).map((env) => nicheSpecimenRow('query', env, queryPoints.get(env.seqIDs.trim()), identifications.get(env.seqIDs.trim()))),
+    ...read(FILE.nicheReferenceEnv).map((env) =>
+      nicheSpecimenRow('reference', env, referencePoints.get(env.seqIDs.trim()), undefined),
+    ),
+    ...read(FILE.nicheQueryEnv).map((env) =>
+      nicheSpecimenRow('query', env, queryPoints.get(env.seqIDs.trim()), identifications.get(env.seqIDs.trim())),
+    ),
   ];
   for (const row of rows) {
-    if (row.scientific_name !== null) row.taxon_id = ctx.names.taxonId(SOURCE.nichebarcodingEnvironment, row.scientific_name as string);
+    if (row.scientific_name !== null)
+      row.taxon_id = ctx.names.taxonId(SOURCE.nichebarcodingEnvironment, row.scientific_name as string);
     if (row.barcode_scientific_name !== null) {
       row.barcode_taxon_id = ctx.names.taxonId(SOURCE.nichebarcodingBarcodes, row.barcode_scientific_name as string);
     }

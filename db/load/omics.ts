@@ -50,7 +50,18 @@ export interface OmicsRunRow {
 }
 
 /** INSDC's own "no value" terms: the typed columns read them as NULL (attributes keep them). */
-const INSDC_MISSING = new Set(['', 'missing', 'not applicable', 'not collected', 'not provided', 'na', 'n/a', 'unknown', 'uncalculated', 'none provided']);
+const INSDC_MISSING = new Set([
+  '',
+  'missing',
+  'not applicable',
+  'not collected',
+  'not provided',
+  'na',
+  'n/a',
+  'unknown',
+  'uncalculated',
+  'none provided',
+]);
 
 export function insdcText(...values: (string | undefined)[]): string | null {
   for (const value of values) {
@@ -75,12 +86,41 @@ export function datasetTypeOfAssay(assayType: string | null): DatasetType | null
 
 function emptyRun(id: string, sourceId: string, name: string): OmicsRunRow {
   return {
-    id, run_accession: null, source_id: sourceId, dataset_id: null, dataset_type: null, verbatim_name: name,
-    taxon_id: null, assay_type: null, bioproject: null, biosample: null, experiment: null, sra_study: null,
-    sample_name: null, center_name: null, instrument: null, platform: null, library_layout: null,
-    library_selection: null, library_source: null, tissue: null, dev_stage: null, sex: null, treatment: null,
-    condition: null, geo_loc_name: null, country: null, collection_date: null, lat_lon: null, release_date: null,
-    year: null, bases: null, avg_spot_length: null, fastq_url: null, note: null, attributes: {},
+    id,
+    run_accession: null,
+    source_id: sourceId,
+    dataset_id: null,
+    dataset_type: null,
+    verbatim_name: name,
+    taxon_id: null,
+    assay_type: null,
+    bioproject: null,
+    biosample: null,
+    experiment: null,
+    sra_study: null,
+    sample_name: null,
+    center_name: null,
+    instrument: null,
+    platform: null,
+    library_layout: null,
+    library_selection: null,
+    library_source: null,
+    tissue: null,
+    dev_stage: null,
+    sex: null,
+    treatment: null,
+    condition: null,
+    geo_loc_name: null,
+    country: null,
+    collection_date: null,
+    lat_lon: null,
+    release_date: null,
+    year: null,
+    bases: null,
+    avg_spot_length: null,
+    fastq_url: null,
+    note: null,
+    attributes: {},
   };
 }
 

@@ -22,9 +22,28 @@ export interface PdbHeader {
 }
 
 const ONE_LETTER: Readonly<Record<string, string>> = {
-  ALA: 'A', ARG: 'R', ASN: 'N', ASP: 'D', CYS: 'C', GLN: 'Q', GLU: 'E', GLY: 'G', HIS: 'H', ILE: 'I',
-  LEU: 'L', LYS: 'K', MET: 'M', PHE: 'F', PRO: 'P', SER: 'S', THR: 'T', TRP: 'W', TYR: 'Y', VAL: 'V',
-  SEC: 'U', PYL: 'O',
+  ALA: 'A',
+  ARG: 'R',
+  ASN: 'N',
+  ASP: 'D',
+  CYS: 'C',
+  GLN: 'Q',
+  GLU: 'E',
+  GLY: 'G',
+  HIS: 'H',
+  ILE: 'I',
+  LEU: 'L',
+  LYS: 'K',
+  MET: 'M',
+  PHE: 'F',
+  PRO: 'P',
+  SER: 'S',
+  THR: 'T',
+  TRP: 'W',
+  TYR: 'Y',
+  VAL: 'V',
+  SEC: 'U',
+  PYL: 'O',
 };
 
 /**
@@ -60,7 +79,10 @@ export function parsePdbHeader(content: string): PdbHeader {
   const moleculeOfChain = new Map<string, string>();
   for (const compound of compounds) {
     const molecule = compound.get('MOLECULE') ?? null;
-    for (const chain of (compound.get('CHAIN') ?? '').split(',').map((c) => c.trim()).filter(Boolean)) {
+    for (const chain of (compound.get('CHAIN') ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean)) {
       if (molecule) moleculeOfChain.set(chain, molecule);
     }
   }

@@ -34,8 +34,24 @@ export interface ProteinRow {
 }
 
 const PROTEIN_COLUMNS = [
-  'id', 'source_id', 'protein_type', 'name', 'accession', 'title', 'verbatim_name', 'taxon_id', 'family',
-  'species_code', 'subtype', 'partial_full', 'lineage', 'length_aa', 'sequence', 'chains', 'url', 'has_structure',
+  'id',
+  'source_id',
+  'protein_type',
+  'name',
+  'accession',
+  'title',
+  'verbatim_name',
+  'taxon_id',
+  'family',
+  'species_code',
+  'subtype',
+  'partial_full',
+  'lineage',
+  'length_aa',
+  'sequence',
+  'chains',
+  'url',
+  'has_structure',
 ] as const satisfies readonly (keyof ProteinRow)[];
 
 export function opsinRow(record: CsvRecord, index: number): ProteinRow {

@@ -137,8 +137,9 @@ export class NameLinker {
     const summary: Record<string, UnresolvedSummary> = {};
     const sourceIds = [...new Set([...this.unresolved.keys(), ...this.unnamed.keys()])].sort();
     for (const sourceId of sourceIds) {
-      const ranked = [...(this.unresolved.get(sourceId) ?? new Map<string, number>()).entries()]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+      const ranked = [...(this.unresolved.get(sourceId) ?? new Map<string, number>()).entries()].sort(
+        (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+      );
       summary[sourceId] = {
         count: ranked.reduce((sum, [, count]) => sum + count, 0),
         names: ranked.length,

@@ -4,8 +4,16 @@ import { FILE, type DataFile } from './files.js';
 import { readDataFile } from './read.js';
 
 export type Domain =
-  | 'taxonomy' | 'barcodes' | 'occurrences' | 'hostplants' | 'traits'
-  | 'genomes' | 'proteins' | 'omics' | 'literature' | 'environment';
+  | 'taxonomy'
+  | 'barcodes'
+  | 'occurrences'
+  | 'hostplants'
+  | 'traits'
+  | 'genomes'
+  | 'proteins'
+  | 'omics'
+  | 'literature'
+  | 'environment';
 
 export interface SourceDefinition {
   id: string;
@@ -52,163 +60,250 @@ export const SOURCE = {
 const GITHUB = 'https://github.com/';
 const LEPITAXA = 'lepitaxa/lepitaxa.github.io @ a0a38dc903543fd740d1ce87d9c6b32b5bee6a09';
 const IODATABASE = 'Dapporto et al., IOdatabase (leondap/iodatabase @ ffea4f11786166d776f29c57b8e4d0c862992168)';
-const NICHEBARCODING = 'NicheBarcoding R package, LappetMoths example data (Yangcq-Ivy/NicheBarcoding @ 09907dbd952a292ac02c8b8f6a0d65a058c53c66)';
+const NICHEBARCODING =
+  'NicheBarcoding R package, LappetMoths example data (Yangcq-Ivy/NicheBarcoding @ 09907dbd952a292ac02c8b8f6a0d65a058c53c66)';
 const BARCODINGR = 'BarcodingR R package example data (cran/BarcodingR @ b84d618fe82a2dea399f483cf2ac30a7e28f0ba2)';
 const OPSINS = 'PeterMulhair/Lepidoptera_opsins @ ed4080902989a043067cf7934cf7170d56e00243';
 
 export const SOURCE_DEFINITIONS: readonly SourceDefinition[] = [
   {
-    id: SOURCE.lepitaxa, domain: 'taxonomy', title: 'Lepitaxa classification of the Lepidoptera (taxa, synonyms, common names, type species)',
+    id: SOURCE.lepitaxa,
+    domain: 'taxonomy',
+    title: 'Lepitaxa classification of the Lepidoptera (taxa, synonyms, common names, type species)',
     files: [FILE.lepitaxaTaxa, FILE.lepitaxaSynonyms, FILE.lepitaxaCommonNames, FILE.lepitaxaTypeSpecies],
-    citation: `Lepitaxa, lepitaxa.github.io (${LEPITAXA})`, url: 'https://lepitaxa.github.io/',
+    citation: `Lepitaxa, lepitaxa.github.io (${LEPITAXA})`,
+    url: 'https://lepitaxa.github.io/',
   },
   {
-    id: SOURCE.iodatabaseTaxonomy, domain: 'taxonomy', title: 'IOdatabase West Palaearctic butterfly checklist and synonyms',
+    id: SOURCE.iodatabaseTaxonomy,
+    domain: 'taxonomy',
+    title: 'IOdatabase West Palaearctic butterfly checklist and synonyms',
     files: [FILE.iodatabaseChecklist, FILE.iodatabaseSynonyms],
-    citation: `${IODATABASE}; checklist after Wiemers et al. 2018 / Middleton-Welling et al. 2020`, url: `${GITHUB}leondap/iodatabase`,
+    citation: `${IODATABASE}; checklist after Wiemers et al. 2018 / Middleton-Welling et al. 2020`,
+    url: `${GITHUB}leondap/iodatabase`,
   },
   {
-    id: SOURCE.iodatabaseBarcodes, domain: 'barcodes', title: 'IOdatabase COI barcodes of West Palaearctic butterflies',
+    id: SOURCE.iodatabaseBarcodes,
+    domain: 'barcodes',
+    title: 'IOdatabase COI barcodes of West Palaearctic butterflies',
     files: [FILE.iodatabaseCoiFasta, FILE.iodatabaseCoiIndex],
-    citation: IODATABASE, url: `${GITHUB}leondap/iodatabase`,
+    citation: IODATABASE,
+    url: `${GITHUB}leondap/iodatabase`,
   },
   {
-    id: SOURCE.iodatabaseOccurrences, domain: 'occurrences', title: 'IOdatabase georeferenced barcode-voucher specimens',
+    id: SOURCE.iodatabaseOccurrences,
+    domain: 'occurrences',
+    title: 'IOdatabase georeferenced barcode-voucher specimens',
     files: [FILE.iodatabaseOccurrences],
-    citation: IODATABASE, url: `${GITHUB}leondap/iodatabase`,
+    citation: IODATABASE,
+    url: `${GITHUB}leondap/iodatabase`,
   },
   {
-    id: SOURCE.nichebarcodingBarcodes, domain: 'barcodes', title: 'NicheBarcoding lappet moths: reference and query COI barcodes, published identifications',
+    id: SOURCE.nichebarcodingBarcodes,
+    domain: 'barcodes',
+    title: 'NicheBarcoding lappet moths: reference and query COI barcodes, published identifications',
     files: [FILE.nicheReferenceCoi, FILE.nicheQueryCoi, FILE.nicheQueryIdentification],
-    citation: NICHEBARCODING, url: `${GITHUB}Yangcq-Ivy/NicheBarcoding`,
+    citation: NICHEBARCODING,
+    url: `${GITHUB}Yangcq-Ivy/NicheBarcoding`,
   },
   {
-    id: SOURCE.nichebarcodingOccurrences, domain: 'occurrences', title: 'NicheBarcoding lappet moths: specimen and additional distribution points',
+    id: SOURCE.nichebarcodingOccurrences,
+    domain: 'occurrences',
+    title: 'NicheBarcoding lappet moths: specimen and additional distribution points',
     files: [FILE.nicheReferencePoints, FILE.nicheAdditionalPoints, FILE.nicheQueryPoints],
-    citation: NICHEBARCODING, url: `${GITHUB}Yangcq-Ivy/NicheBarcoding`,
+    citation: NICHEBARCODING,
+    url: `${GITHUB}Yangcq-Ivy/NicheBarcoding`,
   },
   {
-    id: SOURCE.nichebarcodingEnvironment, domain: 'environment', title: 'NicheBarcoding lappet moths: environment variables per specimen',
+    id: SOURCE.nichebarcodingEnvironment,
+    domain: 'environment',
+    title: 'NicheBarcoding lappet moths: environment variables per specimen',
     files: [FILE.nicheReferenceEnv, FILE.nicheQueryEnv],
-    citation: NICHEBARCODING, url: `${GITHUB}Yangcq-Ivy/NicheBarcoding`,
+    citation: NICHEBARCODING,
+    url: `${GITHUB}Yangcq-Ivy/NicheBarcoding`,
   },
   {
-    id: SOURCE.barcodingrTibetanNoctuidae, domain: 'barcodes', title: 'BarcodingR Tibetan Noctuidae COI barcodes',
+    id: SOURCE.barcodingrTibetanNoctuidae,
+    domain: 'barcodes',
+    title: 'BarcodingR Tibetan Noctuidae COI barcodes',
     files: [FILE.tibetanNoctuidaeCoi],
-    citation: BARCODINGR, url: `${GITHUB}cran/BarcodingR`,
+    citation: BARCODINGR,
+    url: `${GITHUB}cran/BarcodingR`,
   },
   {
-    id: SOURCE.barcodingrDendrolimus, domain: 'barcodes', title: 'BarcodingR Dendrolimus pine moths COI, ITS1 and ITS2',
+    id: SOURCE.barcodingrDendrolimus,
+    domain: 'barcodes',
+    title: 'BarcodingR Dendrolimus pine moths COI, ITS1 and ITS2',
     files: [FILE.dendrolimusCoi, FILE.dendrolimusIts1, FILE.dendrolimusIts2],
-    citation: BARCODINGR, url: `${GITHUB}cran/BarcodingR`,
+    citation: BARCODINGR,
+    url: `${GITHUB}cran/BarcodingR`,
   },
   {
-    id: SOURCE.gbifEubon, domain: 'occurrences', title: 'GBIF occurrences of Nymphalis xanthomelas and Apatura ilia in Europe (EU BON butterflies, open-licence records)',
+    id: SOURCE.gbifEubon,
+    domain: 'occurrences',
+    title:
+      'GBIF occurrences of Nymphalis xanthomelas and Apatura ilia in Europe (EU BON butterflies, open-licence records)',
     files: [FILE.gbifEurope],
-    citation: 'GBIF.org occurrence downloads 0064934-160910150852091 and 0064937-160910150852091 (via Vizzuality/eubon_butterflies @ db51326b3a14e234bacb4a30fae8260da368b088)',
+    citation:
+      'GBIF.org occurrence downloads 0064934-160910150852091 and 0064937-160910150852091 (via Vizzuality/eubon_butterflies @ db51326b3a14e234bacb4a30fae8260da368b088)',
     url: `${GITHUB}Vizzuality/eubon_butterflies`,
   },
   {
-    id: SOURCE.sierraNevada, domain: 'occurrences', title: 'Adult butterfly monitoring in the Sierra Nevada, USA (zones, 2019–2024)',
+    id: SOURCE.sierraNevada,
+    domain: 'occurrences',
+    title: 'Adult butterfly monitoring in the Sierra Nevada, USA (zones, 2019–2024)',
     files: [FILE.sierraNevada],
-    citation: 'Adult butterfly data for Lepidoptera monitoring in the Sierra Nevada USA (LeeDyerUNR, @ 16c05021a50f0bb6fedab542359e9f84abd051ab)',
+    citation:
+      'Adult butterfly data for Lepidoptera monitoring in the Sierra Nevada USA (LeeDyerUNR, @ 16c05021a50f0bb6fedab542359e9f84abd051ab)',
     url: `${GITHUB}LeeDyerUNR/Adult-butterfly-data-for-Lepidoptera-monitoring-in-the-Sierra-Nevada-USA.`,
   },
   {
-    id: SOURCE.nhmHosts, domain: 'hostplants', title: 'HOSTS — a database of the world\'s Lepidopteran hostplants (NHM London)',
+    id: SOURCE.nhmHosts,
+    domain: 'hostplants',
+    title: "HOSTS — a database of the world's Lepidopteran hostplants (NHM London)",
     files: [FILE.hosts],
-    citation: 'Robinson et al., HOSTS, NHM London, doi:10.5519/qd.bsucrxdz', url: 'https://doi.org/10.5519/qd.bsucrxdz',
+    citation: 'Robinson et al., HOSTS, NHM London, doi:10.5519/qd.bsucrxdz',
+    url: 'https://doi.org/10.5519/qd.bsucrxdz',
   },
   {
-    id: SOURCE.lepTraits, domain: 'traits', title: 'LepTraits 1.0 species-level consensus traits of butterflies',
+    id: SOURCE.lepTraits,
+    domain: 'traits',
+    title: 'LepTraits 1.0 species-level consensus traits of butterflies',
     files: [FILE.lepTraits],
-    citation: 'Shirey et al. 2022, LepTraits 1.0, Scientific Data (RiesLabGU/LepTraits @ f73317d28b38f80923ad8e02cc06d35f5c16ed1f)',
+    citation:
+      'Shirey et al. 2022, LepTraits 1.0, Scientific Data (RiesLabGU/LepTraits @ f73317d28b38f80923ad8e02cc06d35f5c16ed1f)',
     url: `${GITHUB}RiesLabGU/LepTraits`,
   },
   {
-    id: SOURCE.ncbiAssemblies, domain: 'genomes', title: 'NCBI genome assemblies of Lepidoptera (lepbase-data snapshot of NCBI Datasets)',
+    id: SOURCE.ncbiAssemblies,
+    domain: 'genomes',
+    title: 'NCBI genome assemblies of Lepidoptera (lepbase-data snapshot of NCBI Datasets)',
     files: [FILE.ncbiAssemblies],
     citation: 'NCBI Datasets assembly metadata via genomehubs/lepbase-data @ 2e8b87b5bc60e7e9cf075bbb900bbaad24c361db',
     url: `${GITHUB}genomehubs/lepbase-data`,
   },
   {
-    id: SOURCE.lepbaseFeatures, domain: 'genomes', title: 'lepbase per-sequence statistics and BUSCO lepidoptera_odb10 tables (3 assemblies)',
+    id: SOURCE.lepbaseFeatures,
+    domain: 'genomes',
+    title: 'lepbase per-sequence statistics and BUSCO lepidoptera_odb10 tables (3 assemblies)',
     files: [FILE.lepbaseSequenceStats, FILE.lepbaseBusco, FILE.maniolaBuscoGff],
-    citation: 'genomehubs/lepbase-data @ 2e8b87b5bc60e7e9cf075bbb900bbaad24c361db (BUSCO 5.1.2)', url: `${GITHUB}genomehubs/lepbase-data`,
+    citation: 'genomehubs/lepbase-data @ 2e8b87b5bc60e7e9cf075bbb900bbaad24c361db (BUSCO 5.1.2)',
+    url: `${GITHUB}genomehubs/lepbase-data`,
   },
   {
-    id: SOURCE.opsinsGenomes, domain: 'genomes', title: 'Darwin Tree of Life chromosome accessions and opsin gene models (Lepidoptera_opsins)',
+    id: SOURCE.opsinsGenomes,
+    domain: 'genomes',
+    title: 'Darwin Tree of Life chromosome accessions and opsin gene models (Lepidoptera_opsins)',
     files: [FILE.dtolChromosomes, FILE.opsinGeneModels],
-    citation: OPSINS, url: `${GITHUB}PeterMulhair/Lepidoptera_opsins`,
+    citation: OPSINS,
+    url: `${GITHUB}PeterMulhair/Lepidoptera_opsins`,
   },
   {
-    id: SOURCE.scilifelab, domain: 'genomes', title: 'SciLifeLab Genome Portal assembly and annotation statistics',
+    id: SOURCE.scilifelab,
+    domain: 'genomes',
+    title: 'SciLifeLab Genome Portal assembly and annotation statistics',
     files: [FILE.scilifelabStats],
-    citation: 'ScilifelabDataCentre/genome-portal @ 3b144638361887d9d84f0f1c360b2b37b9cd45de', url: `${GITHUB}ScilifelabDataCentre/genome-portal`,
+    citation: 'ScilifelabDataCentre/genome-portal @ 3b144638361887d9d84f0f1c360b2b37b9cd45de',
+    url: `${GITHUB}ScilifelabDataCentre/genome-portal`,
   },
   {
-    id: SOURCE.pdbBombyxin, domain: 'proteins', title: 'PDB 1BOM: NMR structure of bombyxin-II (Bombyx mori)',
+    id: SOURCE.pdbBombyxin,
+    domain: 'proteins',
+    title: 'PDB 1BOM: NMR structure of bombyxin-II (Bombyx mori)',
     files: [FILE.bombyxinPdb],
-    citation: 'Nagata et al. 1995, J. Mol. Biol. 253:749, doi:10.1006/jmbi.1995.0588 (PDB entry 1BOM)', url: 'https://www.rcsb.org/structure/1BOM',
+    citation: 'Nagata et al. 1995, J. Mol. Biol. 253:749, doi:10.1006/jmbi.1995.0588 (PDB entry 1BOM)',
+    url: 'https://www.rcsb.org/structure/1BOM',
   },
   {
-    id: SOURCE.opsinsProteins, domain: 'proteins', title: 'Lepidoptera opsin protein sequences (Lepidoptera_opsins)',
+    id: SOURCE.opsinsProteins,
+    domain: 'proteins',
+    title: 'Lepidoptera opsin protein sequences (Lepidoptera_opsins)',
     files: [FILE.opsinCsv, FILE.opsinFasta],
-    citation: OPSINS, url: `${GITHUB}PeterMulhair/Lepidoptera_opsins`,
+    citation: OPSINS,
+    url: `${GITHUB}PeterMulhair/Lepidoptera_opsins`,
   },
   {
-    id: SOURCE.silkFibroins, domain: 'proteins', title: 'NCBI Protein records of Lepidoptera silk fibroins',
+    id: SOURCE.silkFibroins,
+    domain: 'proteins',
+    title: 'NCBI Protein records of Lepidoptera silk fibroins',
     files: [FILE.fibroinCsv, FILE.fibroinFasta],
-    citation: 'NCBI Protein records gathered by NoamAriel/bioinformatic_silk @ c75b32144390e98beb61d1cc4761e2cb6e917888',
+    citation:
+      'NCBI Protein records gathered by NoamAriel/bioinformatic_silk @ c75b32144390e98beb61d1cc4761e2cb6e917888',
     url: `${GITHUB}NoamAriel/bioinformatic_silk`,
   },
   {
-    id: SOURCE.sraHelicoverpa, domain: 'omics', title: 'NCBI SRA run table of Helicoverpa armigera',
+    id: SOURCE.sraHelicoverpa,
+    domain: 'omics',
+    title: 'NCBI SRA run table of Helicoverpa armigera',
     files: [FILE.sraHelicoverpa],
-    citation: 'NCBI SRA RunTable via lordziegler/Lepidoptera-RNA-seq-TPM-pipeline @ e6c90da15359f2eb82d39d58926b5197e7fc2982',
+    citation:
+      'NCBI SRA RunTable via lordziegler/Lepidoptera-RNA-seq-TPM-pipeline @ e6c90da15359f2eb82d39d58926b5197e7fc2982',
     url: `${GITHUB}lordziegler/Lepidoptera-RNA-seq-TPM-pipeline`,
   },
   {
-    id: SOURCE.dtolRnaseq, domain: 'omics', title: 'Darwin Tree of Life RNA-seq runs of 8 butterflies and moths',
+    id: SOURCE.dtolRnaseq,
+    domain: 'omics',
+    title: 'Darwin Tree of Life RNA-seq runs of 8 butterflies and moths',
     files: [FILE.dtolRnaseq],
-    citation: 'PeterMulhair/Lepidoptera_homeobox @ b70e6e68da88dd9c8a123d451beed3cc22255f11', url: `${GITHUB}PeterMulhair/Lepidoptera_homeobox`,
+    citation: 'PeterMulhair/Lepidoptera_homeobox @ b70e6e68da88dd9c8a123d451beed3cc22255f11',
+    url: `${GITHUB}PeterMulhair/Lepidoptera_homeobox`,
   },
   {
-    id: SOURCE.harvardRnaseq, domain: 'omics', title: 'RNA-seq run ids for Bombyx mori, Danaus plexippus and Heliconius erato annotation',
+    id: SOURCE.harvardRnaseq,
+    domain: 'omics',
+    title: 'RNA-seq run ids for Bombyx mori, Danaus plexippus and Heliconius erato annotation',
     files: [FILE.rnaseqRunIds],
-    citation: 'harvardinformatics/GenomeAnnotation @ ff09d122133762de5c7c278c4030f1f4f4dda506', url: `${GITHUB}harvardinformatics/GenomeAnnotation`,
+    citation: 'harvardinformatics/GenomeAnnotation @ ff09d122133762de5c7c278c4030f1f4f4dda506',
+    url: `${GITHUB}harvardinformatics/GenomeAnnotation`,
   },
   {
-    id: SOURCE.lasiommataResequencing, domain: 'omics', title: 'Lasiommata megera whole-genome resequencing sample sheet (NGI Stockholm, 2022)',
+    id: SOURCE.lasiommataResequencing,
+    domain: 'omics',
+    title: 'Lasiommata megera whole-genome resequencing sample sheet (NGI Stockholm, 2022)',
     files: [FILE.lasiommataSamples],
     citation: 'bioinfowheat/Lasiommata_population_genomics @ 6c29716ce9466dbd2c83f96c0ebc28a4c2144803',
     url: `${GITHUB}bioinfowheat/Lasiommata_population_genomics`,
   },
   {
-    id: SOURCE.lepitaxaLiterature, domain: 'literature', title: 'Lepitaxa phylogenetic references attached to taxa',
+    id: SOURCE.lepitaxaLiterature,
+    domain: 'literature',
+    title: 'Lepitaxa phylogenetic references attached to taxa',
     files: [FILE.lepitaxaReferences],
-    citation: `Lepitaxa, lepitaxa.github.io (${LEPITAXA})`, url: 'https://lepitaxa.github.io/',
+    citation: `Lepitaxa, lepitaxa.github.io (${LEPITAXA})`,
+    url: 'https://lepitaxa.github.io/',
   },
   {
-    id: SOURCE.jrlArticles, domain: 'literature', title: 'Journal of Research on the Lepidoptera, articles 1962–2017 (tables of contents)',
+    id: SOURCE.jrlArticles,
+    domain: 'literature',
+    title: 'Journal of Research on the Lepidoptera, articles 1962–2017 (tables of contents)',
     files: [FILE.jrlArticles],
-    citation: 'rdmpage/journal-research-lepidoptera @ 169cfbaabed7662ada34b33e224b6b7e417764a7', url: `${GITHUB}rdmpage/journal-research-lepidoptera`,
+    citation: 'rdmpage/journal-research-lepidoptera @ 169cfbaabed7662ada34b33e224b6b7e417764a7',
+    url: `${GITHUB}rdmpage/journal-research-lepidoptera`,
   },
   {
-    id: SOURCE.beyer2020, domain: 'environment', title: 'Beyer et al. 2020 palaeoclimate (bio1, bio10, bio12, biome), 1° subset via pastclim',
+    id: SOURCE.beyer2020,
+    domain: 'environment',
+    title: 'Beyer et al. 2020 palaeoclimate (bio1, bio10, bio12, biome), 1° subset via pastclim',
     files: [FILE.beyerPresent, FILE.beyerTimeslices],
-    citation: 'Beyer et al. 2020, Sci Data 7:236 (via EvolEcolGroup/pastclim @ cfc3d92e1b0b182e1f1599b7f8b23e9ce5b3d5be)',
+    citation:
+      'Beyer et al. 2020, Sci Data 7:236 (via EvolEcolGroup/pastclim @ cfc3d92e1b0b182e1f1599b7f8b23e9ce5b3d5be)',
     url: `${GITHUB}EvolEcolGroup/pastclim`,
   },
   {
-    id: SOURCE.etopo5, domain: 'environment', title: 'NOAA NGDC ETOPO5 elevation, 0.5° cells',
+    id: SOURCE.etopo5,
+    domain: 'environment',
+    title: 'NOAA NGDC ETOPO5 elevation, 0.5° cells',
     files: [FILE.etopoCells, FILE.etopoGrid],
-    citation: 'NOAA NGDC ETOPO5 (Debian ferret-datasets 7.6.0-5, etopo5.cdf)', url: null,
+    citation: 'NOAA NGDC ETOPO5 (Debian ferret-datasets 7.6.0-5, etopo5.cdf)',
+    url: null,
   },
   {
-    id: SOURCE.chelsa, domain: 'environment', title: 'CHELSA V1 climate (1979–2013) at GSOD weather stations',
+    id: SOURCE.chelsa,
+    domain: 'environment',
+    title: 'CHELSA V1 climate (1979–2013) at GSOD weather stations',
     files: [FILE.chelsaStations, FILE.chelsaCells],
-    citation: 'CHELSA V1 climatologies (doi:10.5061/dryad.kd1d4) at GSOD stations (adamhsparks/GSODR.data @ 86569a1df807adb6ee2d49e2f6d7cb06651fe0e0; ropensci/GSODR)',
+    citation:
+      'CHELSA V1 climatologies (doi:10.5061/dryad.kd1d4) at GSOD stations (adamhsparks/GSODR.data @ 86569a1df807adb6ee2d49e2f6d7cb06651fe0e0; ropensci/GSODR)',
     url: 'https://doi.org/10.5061/dryad.kd1d4',
   },
 ];

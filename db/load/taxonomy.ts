@@ -60,7 +60,10 @@ export function parseTaxon(record: CsvRecord): TaxonRow {
     taxon_kind: text(record.taxon_kind),
     extinct: bool(record.extinct),
     basionym: text(record.basionym),
-    hybrid_parents: text(record.hybrid_parents)?.split('|').map((parent) => parent.trim()) ?? null,
+    hybrid_parents:
+      text(record.hybrid_parents)
+        ?.split('|')
+        .map((parent) => parent.trim()) ?? null,
     lepitaxa_group: text(record.lepitaxa_group),
     paraphylum: text(record.paraphylum),
     source_id: SOURCE.lepitaxa,
@@ -118,46 +121,78 @@ function subgenusIdsByName(taxa: readonly TaxonRow[]): Map<string, number> {
 }
 
 export async function loadTaxonomy(ctx: LoadContext, taxonomy: Taxonomy): Promise<void> {
-  await ctx.copy('taxon', [
-    'id', 'parent_id', 'rank', 'name', 'slug', 'authorship', 'taxon_kind', 'extinct', 'basionym',
-    'hybrid_parents', 'lepitaxa_group', 'paraphylum', 'source_id',
-  ], taxonomy.taxa);
+  await ctx.copy(
+    'taxon',
+    [
+      'id',
+      'parent_id',
+      'rank',
+      'name',
+      'slug',
+      'authorship',
+      'taxon_kind',
+      'extinct',
+      'basionym',
+      'hybrid_parents',
+      'lepitaxa_group',
+      'paraphylum',
+      'source_id',
+    ],
+    taxonomy.taxa,
+  );
   await ctx.copy('taxon_synonym', ['taxon_id', 'name', 'synonym_type', 'source_id'], taxonomy.synonyms);
   await ctx.copy('taxon_common_name', ['taxon_id', 'name', 'language', 'source_id'], taxonomy.commonNames);
 
   const subgenera = subgenusIdsByName(taxonomy.taxa);
-  await ctx.copy('taxon_type_species', [
-    'genus_or_subgenus', 'type_species', 'genus_authorship', 'genus_taxon_id', 'type_species_taxon_id', 'source_id',
-  ], taxonomy.typeSpecies.map((record) => {
-    const genus = record.genus_or_subgenus.trim();
-    return {
-      genus_or_subgenus: genus,
-      type_species: record.type_species.trim(),
-      genus_authorship: text(record.genus_authorship),
-      genus_taxon_id: subgenera.get(genus) ?? ctx.names.taxonId(SOURCE.lepitaxa, genus),
-      type_species_taxon_id: ctx.names.taxonId(SOURCE.lepitaxa, record.type_species),
-      source_id: SOURCE.lepitaxa,
-    };
-  }));
+  await ctx.copy(
+    'taxon_type_species',
+    ['genus_or_subgenus', 'type_species', 'genus_authorship', 'genus_taxon_id', 'type_species_taxon_id', 'source_id'],
+    taxonomy.typeSpecies.map((record) => {
+      const genus = record.genus_or_subgenus.trim();
+      return {
+        genus_or_subgenus: genus,
+        type_species: record.type_species.trim(),
+        genus_authorship: text(record.genus_authorship),
+        genus_taxon_id: subgenera.get(genus) ?? ctx.names.taxonId(SOURCE.lepitaxa, genus),
+        type_species_taxon_id: ctx.names.taxonId(SOURCE.lepitaxa, record.type_species),
+        source_id: SOURCE.lepitaxa,
+      };
+    }),
+  );
 
-  await ctx.copy('iodatabase_checklist', [
-    'scientific_name', 'family', 'subfamily', 'genus', 'specific_epithet', 'author', 'europe', 'taxon_id', 'source_id',
-  ], taxonomy.iodatabaseChecklist.map((record) => ({
-    scientific_name: record.Scientific_Name.trim(),
-    family: text(record.Family),
-    subfamily: text(record.Subfamily),
-    genus: text(record.Genus),
-    specific_epithet: text(record.Specie),
-    author: text(record.Author),
-    europe: int(record.Europe),
-    taxon_id: ctx.names.taxonId(SOURCE.iodatabaseTaxonomy, record.Scientific_Name),
-    source_id: SOURCE.iodatabaseTaxonomy,
-  })));
-  await ctx.copy('iodatabase_synonym', ['synonym', 'checklist_name', 'taxon_id', 'source_id'],
+  await ctx.copy(
+    'iodatabase_checklist',
+    [
+      'scientific_name',
+      'family',
+      'subfamily',
+      'genus',
+      'specific_epithet',
+      'author',
+      'europe',
+      'taxon_id',
+      'source_id',
+    ],
+    taxonomy.iodatabaseChecklist.map((record) => ({
+      scientific_name: record.Scientific_Name.trim(),
+      family: text(record.Family),
+      subfamily: text(record.Subfamily),
+      genus: text(record.Genus),
+      specific_epithet: text(record.Specie),
+      author: text(record.Author),
+      europe: int(record.Europe),
+      taxon_id: ctx.names.taxonId(SOURCE.iodatabaseTaxonomy, record.Scientific_Name),
+      source_id: SOURCE.iodatabaseTaxonomy,
+    })),
+  );
+  await ctx.copy(
+    'iodatabase_synonym',
+    ['synonym', 'checklist_name', 'taxon_id', 'source_id'],
     taxonomy.iodatabaseSynonyms.map((mapping) => ({
       synonym: mapping.from.trim(),
       checklist_name: mapping.to.trim(),
       taxon_id: ctx.names.taxonId(SOURCE.iodatabaseTaxonomy, mapping.from),
       source_id: SOURCE.iodatabaseTaxonomy,
-    })));
+    })),
+  );
 }

@@ -10,22 +10,37 @@ const MONTH_COLUMNS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
 
 /** Source column of each numeric range column. */
 const RANGE_COLUMNS = {
-  wingspan_lower_female: 'WS_L_Fem', wingspan_upper_female: 'WS_U_Fem',
-  wingspan_lower_male: 'WS_L_Mal', wingspan_upper_male: 'WS_U_Mal',
-  wingspan_lower: 'WS_L', wingspan_upper: 'WS_U',
-  forewing_lower_female: 'FW_L_Fem', forewing_upper_female: 'FW_U_Fem',
-  forewing_lower_male: 'FW_L_Mal', forewing_upper_male: 'FW_U_Mal',
-  forewing_lower: 'FW_L', forewing_upper: 'FW_U',
+  wingspan_lower_female: 'WS_L_Fem',
+  wingspan_upper_female: 'WS_U_Fem',
+  wingspan_lower_male: 'WS_L_Mal',
+  wingspan_upper_male: 'WS_U_Mal',
+  wingspan_lower: 'WS_L',
+  wingspan_upper: 'WS_U',
+  forewing_lower_female: 'FW_L_Fem',
+  forewing_upper_female: 'FW_U_Fem',
+  forewing_lower_male: 'FW_L_Mal',
+  forewing_upper_male: 'FW_U_Mal',
+  forewing_lower: 'FW_L',
+  forewing_upper: 'FW_U',
 } as const;
 
 /** Source column of each text column. */
 const TEXT_COLUMNS = {
-  family: 'Family', genus: 'Genus', verbatim_species: 'verbatimSpecies',
-  diapause_stage: 'DiapauseStage', voltinism: 'Voltinism', oviposition_style: 'OvipositionStyle',
-  canopy_affinity: 'CanopyAffinity', edge_affinity: 'EdgeAffinity', moisture_affinity: 'MoistureAffinity',
-  disturbance_affinity: 'DisturbanceAffinity', sole_hostplant_family: 'SoleHostplantFamily',
-  primary_hostplant_family: 'PrimaryHostplantFamily', secondary_hostplant_family: 'SecondaryHostplantFamily',
-  equal_hostplant_family: 'EqualHostplantFamily', date_created: 'DateCreated',
+  family: 'Family',
+  genus: 'Genus',
+  verbatim_species: 'verbatimSpecies',
+  diapause_stage: 'DiapauseStage',
+  voltinism: 'Voltinism',
+  oviposition_style: 'OvipositionStyle',
+  canopy_affinity: 'CanopyAffinity',
+  edge_affinity: 'EdgeAffinity',
+  moisture_affinity: 'MoistureAffinity',
+  disturbance_affinity: 'DisturbanceAffinity',
+  sole_hostplant_family: 'SoleHostplantFamily',
+  primary_hostplant_family: 'PrimaryHostplantFamily',
+  secondary_hostplant_family: 'SecondaryHostplantFamily',
+  equal_hostplant_family: 'EqualHostplantFamily',
+  date_created: 'DateCreated',
 } as const;
 
 type TraitRow = Record<string, string | number | boolean | (boolean | null)[] | null>;
@@ -56,11 +71,23 @@ export async function loadTraits(ctx: LoadContext): Promise<void> {
   const records = readTable(ctx.datasetDir, FILE.lepTraits);
   const rows = records.map((record, index) => traitRow(record, index + 1));
   for (const row of rows) {
-    row.taxon_id = ctx.names.taxonId(SOURCE.lepTraits, row.verbatim_name as string, row.verbatim_species as string | null);
+    row.taxon_id = ctx.names.taxonId(
+      SOURCE.lepTraits,
+      row.verbatim_name as string,
+      row.verbatim_species as string | null,
+    );
   }
   const columns = [
-    'id', 'taxon_id', 'verbatim_name', 'flight_months', 'flight_duration', 'hostplant_family_count',
-    'hostplant_account_count', 'source_id', ...Object.keys(RANGE_COLUMNS), ...Object.keys(TEXT_COLUMNS),
+    'id',
+    'taxon_id',
+    'verbatim_name',
+    'flight_months',
+    'flight_duration',
+    'hostplant_family_count',
+    'hostplant_account_count',
+    'source_id',
+    ...Object.keys(RANGE_COLUMNS),
+    ...Object.keys(TEXT_COLUMNS),
   ];
   await ctx.copy<TraitRow>('species_trait', columns, rows);
 }

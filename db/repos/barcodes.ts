@@ -70,7 +70,11 @@ export function createBarcodesRepo(db: Db) {
     async list(params: { q?: string; limit: number; offset: number }): Promise<BarcodePage> {
       const q = params.q?.trim();
       const pattern = q ? `%${escapeLike(q)}%` : null;
-      const rows = await db.any<BarcodeRow>(sql('barcodes/list-barcodes.sql'), { pattern, limit: params.limit, offset: safeOffset(params.offset) });
+      const rows = await db.any<BarcodeRow>(sql('barcodes/list-barcodes.sql'), {
+        pattern,
+        limit: params.limit,
+        offset: safeOffset(params.offset),
+      });
       return {
         total: rows[0]?.total ?? 0,
         items: rows.filter((row): row is BarcodeRow & { record_id: string } => row.record_id !== null).map(toRecord),

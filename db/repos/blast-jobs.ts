@@ -44,7 +44,10 @@ export function createBlastJobsRepo(db: Db) {
       await db.none(sql('blast/mark-job-running.sql'), { id });
     },
 
-    async finish(id: string, outcome: { status: 'succeeded'; results: unknown } | { status: 'failed'; error: string }): Promise<void> {
+    async finish(
+      id: string,
+      outcome: { status: 'succeeded'; results: unknown } | { status: 'failed'; error: string },
+    ): Promise<void> {
       const results = outcome.status === 'succeeded' ? outcome.results : null;
       const error = outcome.status === 'failed' ? outcome.error : null;
       await db.none(sql('blast/finish-job.sql'), { id, status: outcome.status, results, error });

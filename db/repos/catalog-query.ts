@@ -14,7 +14,14 @@ export function escapeLike(value: string): string {
  */
 export function containsPatterns(q: unknown): string[] | null {
   if (typeof q !== 'string') return null;
-  const words = [...new Set(q.trim().split(/\s+/).filter((w) => w.length > 0))].slice(0, MAX_SEARCH_WORDS);
+  const words = [
+    ...new Set(
+      q
+        .trim()
+        .split(/\s+/)
+        .filter((w) => w.length > 0),
+    ),
+  ].slice(0, MAX_SEARCH_WORDS);
   return words.length > 0 ? words.map((w) => `%${escapeLike(w)}%`) : null;
 }
 

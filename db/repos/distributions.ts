@@ -73,7 +73,9 @@ interface AggregateRow {
 /** A COPY text field: \\N is null; backslash escapes undone. */
 function copyField(value: string | undefined): string | null {
   if (value === undefined || value === '\\N') return null;
-  return value.includes('\\') ? value.replace(/\\(.)/g, (_m, c: string) => ({ t: '\t', n: '\n', r: '\r' })[c] ?? c) : value;
+  return value.includes('\\')
+    ? value.replace(/\\(.)/g, (_m, c: string) => ({ t: '\t', n: '\n', r: '\r' })[c] ?? c)
+    : value;
 }
 
 /** One line of tile-points.sql's COPY output → the tile index's input. */
@@ -128,7 +130,9 @@ export function createDistributionsRepo(db: Db) {
   const names = () =>
     (countryNames ??= db
       .any<{ code: string }>(sql('distributions/country-codes.sql'))
-      .then((rows) => JSON.stringify(rows.map(({ code }) => ({ code, name: countryNameOf(code) })).filter((r) => r.name)))
+      .then((rows) =>
+        JSON.stringify(rows.map(({ code }) => ({ code, name: countryNameOf(code) })).filter((r) => r.name)),
+      )
       .catch((error: unknown) => {
         countryNames = null;
         throw error;
@@ -173,9 +177,19 @@ export function createDistributionsRepo(db: Db) {
    * AGGREGATE_CACHE_ENTRIES, each at most a few hundred KB), so the common overview is computed once.
    */
   const aggregates = new Map<string, Promise<AggregateRow>>();
-  async function aggregate(filter: DistributionFilter & { taxonIds?: number[] }, want: { heatmap: boolean; points: boolean }, nodeId: number | null) {
+  async function aggregate(
+    filter: DistributionFilter & { taxonIds?: number[] },
+    want: { heatmap: boolean; points: boolean },
+    nodeId: number | null,
+  ) {
     // a node stands for its (possibly long) id list in the key
-    const key = JSON.stringify([await dataVersion(), filter.q?.trim().toLowerCase() ?? null, filter.source ?? null, nodeId, want]);
+    const key = JSON.stringify([
+      await dataVersion(),
+      filter.q?.trim().toLowerCase() ?? null,
+      filter.source ?? null,
+      nodeId,
+      want,
+    ]);
     let row = aggregates.get(key);
     if (row) {
       aggregates.delete(key);
@@ -218,7 +232,9 @@ export function createDistributionsRepo(db: Db) {
     },
 
     async node(nodeId: number) {
-      return db.oneOrNone<{ id: number; name: string; rank: string; is_root: boolean }>(sql('distributions/node.sql'), { nodeId });
+      return db.oneOrNone<{ id: number; name: string; rank: string; is_root: boolean }>(sql('distributions/node.sql'), {
+        nodeId,
+      });
     },
 
     /** Ids of a node and its descendants (empty for an unknown node). */

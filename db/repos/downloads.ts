@@ -81,10 +81,14 @@ export function createDownloadsRepo(db: Db) {
     },
 
     async speciesFiles(taxonIds: number[]): Promise<SpeciesFile[]> {
-      const rows = await db.any<{ id: number; dataset_type: DatasetType; label: string; dataset_id: string; dataset_name: string; source: string }>(
-        sql('downloads/species-files.sql'),
-        { taxonIds },
-      );
+      const rows = await db.any<{
+        id: number;
+        dataset_type: DatasetType;
+        label: string;
+        dataset_id: string;
+        dataset_name: string;
+        source: string;
+      }>(sql('downloads/species-files.sql'), { taxonIds });
       return rows.map((row) => ({
         fileId: row.id,
         datasetType: row.dataset_type,
@@ -103,7 +107,9 @@ export function createDownloadsRepo(db: Db) {
       return db.any(sql('downloads/hostplants-batch.sql'), { after, limit: EXPORT_BATCH });
     },
 
-    nicheTemplateRows(): Promise<{ seq_id: string; species: string; longitude: number | null; latitude: number | null; sequence: string }[]> {
+    nicheTemplateRows(): Promise<
+      { seq_id: string; species: string; longitude: number | null; latitude: number | null; sequence: string }[]
+    > {
       return db.any(sql('downloads/niche-template.sql'));
     },
 

@@ -3,11 +3,19 @@ import type { components } from '../../generated/api.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { createGeneralRepo } from './general.js';
-import { containsPatterns, orderBy, safeOffset, valueCounts, type SortDirection, type ValueCount } from './catalog-query.js';
+import {
+  containsPatterns,
+  orderBy,
+  safeOffset,
+  valueCounts,
+  type SortDirection,
+  type ValueCount,
+} from './catalog-query.js';
 import { createQueryCache } from './query-cache.js';
 import { assemblyLevel, formatBases, ncbiAssemblyPage, ncbiFileStem, ncbiFtpFolder, round } from './genome-links.js';
 
-export type GenomeSortBy = 'insectSpecies' | 'family' | 'subfamily' | 'genus' | 'sizeMb' | 'n50Kb' | 'buscoCompletePct' | 'source';
+export type GenomeSortBy =
+  'insectSpecies' | 'family' | 'subfamily' | 'genus' | 'sizeMb' | 'n50Kb' | 'buscoCompletePct' | 'source';
 
 /** API sort field → genome_catalog column (the only text that reaches ORDER BY). */
 export const GENOME_SORT_COLUMNS: Record<GenomeSortBy, string> = {
@@ -42,6 +50,7 @@ export interface GenomeListResult {
   facets: { families: ValueCount[]; subfamilies: ValueCount[]; sources: ValueCount[] };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of the hand-written SQL, mapped field by field below
 type Row = Record<string, any>;
 
 function listItem(r: Row): GenomeListItem {
@@ -99,12 +108,19 @@ function downloads(r: Row) {
   const folder = ncbiFtpFolder(r.accession, r.assembly_name);
   if (!folder) return [];
   const stem = ncbiFileStem(folder);
-  const files = [{ label: 'Genome sequence (NCBI)', format: 'FASTA', size: null, href: `${folder}${stem}_genomic.fna.gz` }];
+  const files = [
+    { label: 'Genome sequence (NCBI)', format: 'FASTA', size: null, href: `${folder}${stem}_genomic.fna.gz` },
+  ];
   const annotated = r.gene_count_total !== null && Number(r.gene_count_total) > 0;
   const annotationFolder = r.refseq_accession ? ncbiFtpFolder(r.refseq_accession, r.assembly_name) : folder;
   if (annotated && annotationFolder) {
     const annotationStem = ncbiFileStem(annotationFolder);
-    files.push({ label: 'Genome annotation (NCBI)', format: 'GFF3', size: null, href: `${annotationFolder}${annotationStem}_genomic.gff.gz` });
+    files.push({
+      label: 'Genome annotation (NCBI)',
+      format: 'GFF3',
+      size: null,
+      href: `${annotationFolder}${annotationStem}_genomic.gff.gz`,
+    });
   }
   return files;
 }
@@ -116,7 +132,10 @@ function mbOrNull(bp: number | null): number | null {
 function detail(r: Row, chromosomes: Row[], genes: Row[], browser: Row | null) {
   const contigN50Bp = r.contig_n50 ?? (r.portal_contig_n50_mbp === null ? null : Number(r.portal_contig_n50_mbp) * 1e6);
   const scaffoldN50Bp = r.scaffold_n50_kb === null ? null : Number(r.scaffold_n50_kb) * 1e3;
-  const gapBp = r.total_sequence_length !== null && r.total_ungapped_length !== null ? r.total_sequence_length - r.total_ungapped_length : null;
+  const gapBp =
+    r.total_sequence_length !== null && r.total_ungapped_length !== null
+      ? r.total_sequence_length - r.total_ungapped_length
+      : null;
   return {
     id: r.id,
     family: r.family,
@@ -202,7 +221,11 @@ export function createGenomesRepo(db: Db) {
     return {
       total: Number(row.total),
       items: (row.items as Row[]).map(listItem),
-      facets: { families: valueCounts(row.families), subfamilies: valueCounts(row.subfamilies), sources: valueCounts(row.sources) },
+      facets: {
+        families: valueCounts(row.families),
+        subfamilies: valueCounts(row.subfamilies),
+        sources: valueCounts(row.sources),
+      },
     };
   }
 

@@ -3,7 +3,14 @@ import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { escapeLike, safeOffset } from './catalog-query.js';
 
-export const HOSTPLANT_SORT_FIELDS = ['insectFamily', 'insectGenus', 'insectSpecies', 'hostplantFamily', 'hostplantGenus', 'hostplantSpecies'] as const;
+export const HOSTPLANT_SORT_FIELDS = [
+  'insectFamily',
+  'insectGenus',
+  'insectSpecies',
+  'hostplantFamily',
+  'hostplantGenus',
+  'hostplantSpecies',
+] as const;
 export type HostplantSortField = (typeof HOSTPLANT_SORT_FIELDS)[number];
 
 /** Sort field → column; species sort on the scientific name (the binomial the item shows). */
@@ -22,7 +29,11 @@ const SORT_COLUMN: Record<HostplantSortField, string> = {
  */
 export function hostplantOrderBy(sortBy: HostplantSortField, direction: 'asc' | 'desc'): string {
   const first = SORT_COLUMN[sortBy];
-  const columns = [first, ...HOSTPLANT_SORT_FIELDS.map((field) => SORT_COLUMN[field]).filter((c) => c !== first), 'hosts_id'];
+  const columns = [
+    first,
+    ...HOSTPLANT_SORT_FIELDS.map((field) => SORT_COLUMN[field]).filter((c) => c !== first),
+    'hosts_id',
+  ];
   const dir = direction === 'desc' ? 'DESC' : 'ASC';
   return columns.map((column) => `${column} ${dir}`).join(', ');
 }
@@ -79,12 +90,22 @@ const SORT_MATCHES_UP_TO = 2000;
 export function createHostplantsRepo(db: Db) {
   return {
     /** `q` is a prefix of the insect family or scientific name, or the plant family or scientific name; blank → all. */
-    async list(params: { q?: string; sortBy: HostplantSortField; sortDirection: 'asc' | 'desc'; limit: number; offset: number }) {
+    async list(params: {
+      q?: string;
+      sortBy: HostplantSortField;
+      sortDirection: 'asc' | 'desc';
+      limit: number;
+      offset: number;
+    }) {
       const q = params.q?.trim();
       const prefix = q ? `${escapeLike(q)}%` : null;
-      const { total } = await db.one<{ total: number }>(sql(prefix ? 'hostplants/count-matches.sql' : 'hostplants/count-all.sql'), { prefix });
+      const { total } = await db.one<{ total: number }>(
+        sql(prefix ? 'hostplants/count-matches.sql' : 'hostplants/count-all.sql'),
+        { prefix },
+      );
       if (total === 0 || params.offset >= total) return { total, items: [] };
-      const page = prefix && total <= SORT_MATCHES_UP_TO ? 'hostplants/page-of-matches.sql' : 'hostplants/page-in-order.sql';
+      const page =
+        prefix && total <= SORT_MATCHES_UP_TO ? 'hostplants/page-of-matches.sql' : 'hostplants/page-in-order.sql';
       const rows = await db.any<HostplantRow>(sql(page), {
         prefix,
         orderBy: hostplantOrderBy(params.sortBy, params.sortDirection),

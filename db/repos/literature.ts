@@ -27,12 +27,22 @@ export type LiteratureExportRow = Omit<LiteratureDetail, 'sources' | 'taxa'> & {
 export function createLiteratureRepo(db: Db) {
   return {
     async list(params: { limit: number; offset: number }): Promise<{ total: number; items: LiteratureItem[] }> {
-      const rows = await db.any<LiteratureItem & { total: number; id: string | null }>(sql('literature/list-literature.sql'), { limit: params.limit, offset: safeOffset(params.offset) });
+      const rows = await db.any<LiteratureItem & { total: number; id: string | null }>(
+        sql('literature/list-literature.sql'),
+        { limit: params.limit, offset: safeOffset(params.offset) },
+      );
       return {
         total: rows[0]?.total ?? 0,
         items: rows
           .filter((row) => row.id !== null)
-          .map(({ id, title, authors, year, journal, doi }) => ({ id: id as string, title, authors, year, journal, doi })),
+          .map(({ id, title, authors, year, journal, doi }) => ({
+            id: id as string,
+            title,
+            authors,
+            year,
+            journal,
+            doi,
+          })),
       };
     },
 

@@ -133,7 +133,10 @@ export function createNicheJobsRepo(db: Db) {
     },
 
     /** False when the job was confirmed meanwhile (uploads closed). */
-    async recordUpload(id: string, file: { fileName: string; sizeBytes: number; sha256: string; records: number }): Promise<boolean> {
+    async recordUpload(
+      id: string,
+      file: { fileName: string; sizeBytes: number; sha256: string; records: number },
+    ): Promise<boolean> {
       return (await db.oneOrNone(sql('niche/record-upload.sql'), { id, ...file })) !== null;
     },
 
@@ -147,7 +150,10 @@ export function createNicheJobsRepo(db: Db) {
     },
 
     async inputFiles(id: string): Promise<{ fileName: string; role: string }[]> {
-      return db.map(sql('niche/job-input-files.sql'), { id }, (r: { file_name: string; role: string }) => ({ fileName: r.file_name, role: r.role }));
+      return db.map(sql('niche/job-input-files.sql'), { id }, (r: { file_name: string; role: string }) => ({
+        fileName: r.file_name,
+        role: r.role,
+      }));
     },
 
     async progress(id: string, stage: string, progress: number): Promise<void> {
@@ -183,13 +189,19 @@ export function createNicheJobsRepo(db: Db) {
       if (ids.length > 0) await db.none(sql('niche/touch-jobs.sql'), { ids });
     },
 
-    async requeueOrphaned(staleSeconds: number, maxAttempts: number, message: string): Promise<{ id: string; status: NicheJobStatus }[]> {
+    async requeueOrphaned(
+      staleSeconds: number,
+      maxAttempts: number,
+      message: string,
+    ): Promise<{ id: string; status: NicheJobStatus }[]> {
       return db.any(sql('niche/requeue-orphaned-jobs.sql'), { staleSeconds, maxAttempts, message });
     },
 
     /** Licence and citation of the loaded environment layers, by data source id. */
     async environmentSources(): Promise<Map<string, { licence: string; citation: string }>> {
-      const rows = await db.any<{ id: string; licence: string; citation: string }>(sql('niche/environment-sources.sql'));
+      const rows = await db.any<{ id: string; licence: string; citation: string }>(
+        sql('niche/environment-sources.sql'),
+      );
       return new Map(rows.map((r) => [r.id, { licence: r.licence, citation: r.citation }]));
     },
 
@@ -199,8 +211,12 @@ export function createNicheJobsRepo(db: Db) {
     },
 
     /** Every cell of an environment layer as flat arrays (NaN where the source has no value). */
-    async environmentCells(file: 'beyer2020' | 'etopo5' | 'chelsa'): Promise<{ lon: Float64Array; lat: Float64Array; values: Float64Array }> {
-      const rows = await db.any<{ lon: number; lat: number; v: (number | null)[] }>(sql(`niche/environment-${file}.sql`));
+    async environmentCells(
+      file: 'beyer2020' | 'etopo5' | 'chelsa',
+    ): Promise<{ lon: Float64Array; lat: Float64Array; values: Float64Array }> {
+      const rows = await db.any<{ lon: number; lat: number; v: (number | null)[] }>(
+        sql(`niche/environment-${file}.sql`),
+      );
       const width = rows[0]?.v.length ?? 0;
       const values = new Float64Array(rows.length * width);
       rows.forEach((row, i) => row.v.forEach((value, k) => (values[i * width + k] = value ?? Number.NaN)));

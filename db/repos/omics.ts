@@ -28,6 +28,7 @@ export interface TranscriptomeListParams {
   offset: number;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of the hand-written SQL, mapped field by field below
 type Row = Record<string, any>;
 
 export interface ResolvedSpecies {
@@ -69,15 +70,26 @@ export function createOmicsRepo(db: Db) {
         limit: p.limit,
         offset: safeOffset(p.offset),
       });
-      const facets: { platforms: ValueCount[]; conditions: ValueCount[]; sources: ValueCount[] } | undefined = p.includeFacets
-        ? { platforms: valueCounts(row.platforms), conditions: valueCounts(row.conditions), sources: valueCounts(row.sources) }
-        : undefined;
+      const facets: { platforms: ValueCount[]; conditions: ValueCount[]; sources: ValueCount[] } | undefined =
+        p.includeFacets
+          ? {
+              platforms: valueCounts(row.platforms),
+              conditions: valueCounts(row.conditions),
+              sources: valueCounts(row.sources),
+            }
+          : undefined;
       return { total: Number(row.total), items: (row.items as Row[]).map(transcriptome), facets };
     },
 
     async resolveSpecies(species: string): Promise<ResolvedSpecies | null> {
       const row = await db.oneOrNone(sql('omics/resolve-species.sql'), { species });
-      return row && { taxonId: row.taxon_id, slug: row.slug ?? slugify(row.scientific_name), scientificName: row.scientific_name };
+      return (
+        row && {
+          taxonId: row.taxon_id,
+          slug: row.slug ?? slugify(row.scientific_name),
+          scientificName: row.scientific_name,
+        }
+      );
     },
 
     /** Sample overview, design matrix and gene overview of one resolved species. */

@@ -5,10 +5,30 @@
  * ExPASy ProtParam / Compute pI/Mw use them; B and Z are the means of their two alternatives.
  */
 export const RESIDUE_MASS: Readonly<Record<string, number>> = {
-  A: 71.0788, R: 156.1875, N: 114.1038, D: 115.0886, C: 103.1388, E: 129.1155, Q: 128.1307,
-  G: 57.0519, H: 137.1411, I: 113.1594, L: 113.1594, K: 128.1741, M: 131.1926, F: 147.1766,
-  P: 97.1167, S: 87.0782, T: 101.1051, W: 186.2132, Y: 163.176, V: 99.1326, U: 150.0388,
-  O: 237.3018, B: 114.5962, Z: 128.6231,
+  A: 71.0788,
+  R: 156.1875,
+  N: 114.1038,
+  D: 115.0886,
+  C: 103.1388,
+  E: 129.1155,
+  Q: 128.1307,
+  G: 57.0519,
+  H: 137.1411,
+  I: 113.1594,
+  L: 113.1594,
+  K: 128.1741,
+  M: 131.1926,
+  F: 147.1766,
+  P: 97.1167,
+  S: 87.0782,
+  T: 101.1051,
+  W: 186.2132,
+  Y: 163.176,
+  V: 99.1326,
+  U: 150.0388,
+  O: 237.3018,
+  B: 114.5962,
+  Z: 128.6231,
 };
 
 /** Average mass of the water each chain's termini add (H on the N-terminus, OH on the C-terminus). */

@@ -24,6 +24,7 @@ export interface ProteinListParams {
   offset: number;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of the hand-written SQL, mapped field by field below
 type Row = Record<string, any>;
 
 function listItem(r: Row) {
@@ -43,8 +44,13 @@ function listItem(r: Row) {
 /** Links the record's source gives: the structure's article (DOI, PubMed) and the source repository. */
 function references(r: Row) {
   const links: { label: string; href: string }[] = [];
-  if (r.citation_doi) links.push({ label: `DOI ${r.citation_doi.toLowerCase()}`, href: `https://doi.org/${r.citation_doi.toLowerCase()}` });
-  if (r.citation_pmid) links.push({ label: `PubMed ${r.citation_pmid}`, href: `https://pubmed.ncbi.nlm.nih.gov/${r.citation_pmid}/` });
+  if (r.citation_doi)
+    links.push({
+      label: `DOI ${r.citation_doi.toLowerCase()}`,
+      href: `https://doi.org/${r.citation_doi.toLowerCase()}`,
+    });
+  if (r.citation_pmid)
+    links.push({ label: `PubMed ${r.citation_pmid}`, href: `https://pubmed.ncbi.nlm.nih.gov/${r.citation_pmid}/` });
   if (r.source_repository && r.source_repository !== r.url) links.push({ label: r.source, href: r.source_repository });
   return links;
 }
@@ -58,9 +64,10 @@ function detail(r: Row) {
     composition: composition(r.sequence),
     sourceUrl: r.url,
     description: r.structure_title ?? r.title,
-    structure: r.has_structure && r.pdb_id
-      ? { format: 'pdb' as const, href: `/api/v1/proteins/${r.id}/structure`, chains: chains ? chains.length : null }
-      : null,
+    structure:
+      r.has_structure && r.pdb_id
+        ? { format: 'pdb' as const, href: `/api/v1/proteins/${r.id}/structure`, chains: chains ? chains.length : null }
+        : null,
     references: references(r),
   };
 }

@@ -37,20 +37,118 @@ interface ModuleEntry {
  * modules sit in their own group; the rest are `Module`. Hrefs are this API's paths (it has no web pages).
  */
 const MODULES: readonly ModuleEntry[] = [
-  { id: 'module-taxonomy', label: 'Taxonomy', group: 'Taxonomy', href: '/api/v1/taxonomy/tree/roots', description: 'Lepitaxa classification: tree, search, typeahead and node details', keywords: ['tree', 'classification', 'lepitaxa'] },
-  { id: 'module-genomes', label: 'Genome', group: 'Genome', href: '/api/v1/genomes', description: 'Genome assemblies with assembly and BUSCO metrics', keywords: ['genomes', 'assembly', 'busco'] },
-  { id: 'module-transcriptomes', label: 'Transcriptome', group: 'Module', href: '/api/v1/omics/transcriptomes', description: 'Transcriptome datasets (RNA-seq runs grouped per project and condition)', keywords: ['omics', 'rna-seq', 'expression'] },
-  { id: 'module-population-genomes', label: 'Population genomes', group: 'Module', href: '/api/v1/omics/population-genomes', description: 'Population resequencing datasets', keywords: ['omics', 'resequencing'] },
-  { id: 'module-proteins', label: 'Proteins', group: 'Module', href: '/api/v1/proteins', description: 'Proteins and their 3D structures', keywords: ['structure', 'pdb', 'opsin'] },
-  { id: 'module-barcodes', label: 'DNA barcodes', group: 'Module', href: '/api/v1/barcodes', description: 'COI barcode records', keywords: ['barcode', 'coi', 'bold'] },
-  { id: 'module-distributions', label: 'Distributions', group: 'Module', href: '/api/v1/distributions', description: 'Occurrence records, overview and vector tiles', keywords: ['occurrences', 'map', 'tiles'] },
-  { id: 'module-hostplants', label: 'Host plants', group: 'Module', href: '/api/v1/hostplants', description: 'Insect and host-plant associations', keywords: ['hostplants', 'plants', 'food'] },
-  { id: 'module-literature', label: 'Literature', group: 'Module', href: '/api/v1/literature', description: 'Publications linked to taxa', keywords: ['publications', 'references', 'papers'] },
-  { id: 'module-downloads', label: 'Downloads', group: 'Module', href: '/api/v1/downloads', description: 'Downloadable files', keywords: ['files', 'fasta'] },
-  { id: 'module-tools', label: 'Tools', group: 'Tool', href: '/api/v1/tools', description: 'Catalog of analysis tools', keywords: ['software', 'analysis'] },
-  { id: 'module-blast', label: 'BLAST', group: 'Module', href: '/api/v1/blast/databases', description: 'Sequence similarity search', keywords: ['sequence', 'search', 'alignment'] },
-  { id: 'module-identification', label: 'Identification', group: 'Module', href: '/api/v1/mmnet/health', description: 'Species identification from a photo and a DNA barcode', keywords: ['mmnet', 'image', 'photo'] },
-  { id: 'module-niche-barcoding', label: 'Niche barcoding', group: 'Module', href: '/api/v1/niche-barcoding/schemas', description: 'Species identification from barcodes and ecological niches (NBSI)', keywords: ['niche', 'nbsi', 'ecology'] },
+  {
+    id: 'module-taxonomy',
+    label: 'Taxonomy',
+    group: 'Taxonomy',
+    href: '/api/v1/taxonomy/tree/roots',
+    description: 'Lepitaxa classification: tree, search, typeahead and node details',
+    keywords: ['tree', 'classification', 'lepitaxa'],
+  },
+  {
+    id: 'module-genomes',
+    label: 'Genome',
+    group: 'Genome',
+    href: '/api/v1/genomes',
+    description: 'Genome assemblies with assembly and BUSCO metrics',
+    keywords: ['genomes', 'assembly', 'busco'],
+  },
+  {
+    id: 'module-transcriptomes',
+    label: 'Transcriptome',
+    group: 'Module',
+    href: '/api/v1/omics/transcriptomes',
+    description: 'Transcriptome datasets (RNA-seq runs grouped per project and condition)',
+    keywords: ['omics', 'rna-seq', 'expression'],
+  },
+  {
+    id: 'module-population-genomes',
+    label: 'Population genomes',
+    group: 'Module',
+    href: '/api/v1/omics/population-genomes',
+    description: 'Population resequencing datasets',
+    keywords: ['omics', 'resequencing'],
+  },
+  {
+    id: 'module-proteins',
+    label: 'Proteins',
+    group: 'Module',
+    href: '/api/v1/proteins',
+    description: 'Proteins and their 3D structures',
+    keywords: ['structure', 'pdb', 'opsin'],
+  },
+  {
+    id: 'module-barcodes',
+    label: 'DNA barcodes',
+    group: 'Module',
+    href: '/api/v1/barcodes',
+    description: 'COI barcode records',
+    keywords: ['barcode', 'coi', 'bold'],
+  },
+  {
+    id: 'module-distributions',
+    label: 'Distributions',
+    group: 'Module',
+    href: '/api/v1/distributions',
+    description: 'Occurrence records, overview and vector tiles',
+    keywords: ['occurrences', 'map', 'tiles'],
+  },
+  {
+    id: 'module-hostplants',
+    label: 'Host plants',
+    group: 'Module',
+    href: '/api/v1/hostplants',
+    description: 'Insect and host-plant associations',
+    keywords: ['hostplants', 'plants', 'food'],
+  },
+  {
+    id: 'module-literature',
+    label: 'Literature',
+    group: 'Module',
+    href: '/api/v1/literature',
+    description: 'Publications linked to taxa',
+    keywords: ['publications', 'references', 'papers'],
+  },
+  {
+    id: 'module-downloads',
+    label: 'Downloads',
+    group: 'Module',
+    href: '/api/v1/downloads',
+    description: 'Downloadable files',
+    keywords: ['files', 'fasta'],
+  },
+  {
+    id: 'module-tools',
+    label: 'Tools',
+    group: 'Tool',
+    href: '/api/v1/tools',
+    description: 'Catalog of analysis tools',
+    keywords: ['software', 'analysis'],
+  },
+  {
+    id: 'module-blast',
+    label: 'BLAST',
+    group: 'Module',
+    href: '/api/v1/blast/databases',
+    description: 'Sequence similarity search',
+    keywords: ['sequence', 'search', 'alignment'],
+  },
+  {
+    id: 'module-identification',
+    label: 'Identification',
+    group: 'Module',
+    href: '/api/v1/mmnet/health',
+    description: 'Species identification from a photo and a DNA barcode',
+    keywords: ['mmnet', 'image', 'photo'],
+  },
+  {
+    id: 'module-niche-barcoding',
+    label: 'Niche barcoding',
+    group: 'Module',
+    href: '/api/v1/niche-barcoding/schemas',
+    description: 'Species identification from barcodes and ecological niches (NBSI)',
+    keywords: ['niche', 'nbsi', 'ecology'],
+  },
 ];
 
 const GROUP_ORDER: Record<SuggestionGroup, number> = { Taxonomy: 0, Genome: 1, Tool: 2, Module: 3 };
@@ -92,7 +190,12 @@ export function createSuggestions(db: Db, typeahead: TypeaheadService, tools: re
       item: {
         id: `genome-${r.id}`,
         label: `${r.verbatim_name} (${r.accession})`,
-        description: [r.assembly_level && `${r.assembly_level}-level assembly`, r.size_mb !== null && `${r.size_mb} Mb`, r.family, r.common_name]
+        description: [
+          r.assembly_level && `${r.assembly_level}-level assembly`,
+          r.size_mb !== null && `${r.size_mb} Mb`,
+          r.family,
+          r.common_name,
+        ]
           .filter(Boolean)
           .join(' · '),
         href: `/api/v1/genomes/${r.id}`,
@@ -125,6 +228,7 @@ export function createSuggestions(db: Db, typeahead: TypeaheadService, tools: re
     /** Best first: exact before prefix before word matches, then taxa, genomes, tools, modules. */
     async suggest(query: string, limit: number, group: SuggestionGroup | null): Promise<Suggestion[]> {
       // PostgreSQL text cannot hold NUL, and no name contains one: drop it rather than fail the query
+      // eslint-disable-next-line no-control-regex -- NUL is exactly what is removed
       const q = query.replace(/\u0000/g, '').trim();
       const key = foldText(q);
       if (key.length === 0) return [];

@@ -102,7 +102,13 @@ export interface NodeLiteratureFacts {
   taxa: (TaxonRef & { parentId: number | null })[];
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
@@ -116,7 +122,7 @@ export function highlightMatch(text: string, query: string): string {
   // fold character by character so folded offsets map back to the original text
   const starts: number[] = [];
   let folded = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const ch = String.fromCodePoint(text.codePointAt(i)!);
     const f = foldText(ch);
     for (let k = 0; k < f.length; k++) starts.push(i);
@@ -133,7 +139,7 @@ export function highlightMatch(text: string, query: string): string {
   }
   if (!marked.some(Boolean)) return `<mark>${escapeHtml(text)}</mark>`;
   let html = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const on = marked[i];
     let j = i;
     while (j < text.length && marked[j] === on) j++;
@@ -172,7 +178,11 @@ export function createTaxonomyRepo(db: Db) {
     async search(q: string, limit: number): Promise<{ total: number; items: SearchMatch[] }> {
       // names have single inner spaces; a query typed with more (or padded) should still match exactly.
       // PostgreSQL text cannot hold NUL, and no name contains one: drop it rather than fail the query.
-      const text = q.replace(/\u0000/g, '').trim().replace(/\s+/g, ' ');
+      const text = q
+        // eslint-disable-next-line no-control-regex -- NUL is exactly what is removed
+        .replace(/\u0000/g, '')
+        .trim()
+        .replace(/\s+/g, ' ');
       if (text.length === 0) return { total: 0, items: [] };
       const rows = await db.any(sql('taxonomy/search-names.sql'), { q: text, limit });
       const items = rows.map((r): SearchMatch => {
@@ -253,7 +263,11 @@ export function createTaxonomyRepo(db: Db) {
     },
 
     /** A page of literature linked to the node or its descendants, newest first. */
-    async nodeLiterature(id: number, limit: number, offset: number): Promise<PageRows<LiteratureItem> & { nodeExists: boolean }> {
+    async nodeLiterature(
+      id: number,
+      limit: number,
+      offset: number,
+    ): Promise<PageRows<LiteratureItem> & { nodeExists: boolean }> {
       const row = await db.one(sql('taxonomy/node-literature-page.sql'), { id, limit, offset: boundedOffset(offset) });
       return { nodeExists: row.node_exists, total: row.total, items: row.items };
     },

@@ -57,7 +57,10 @@ function header(id: string, parts: (string | null)[]): string {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 interface Spec {
@@ -66,9 +69,17 @@ interface Spec {
   write(append: (text: string) => Promise<void>): Promise<number>;
 }
 
-function specs(repo: BlastSequencesRepo, markers: { marker: string }[], proteinTypes: { protein_type: string }[]): Spec[] {
+function specs(
+  repo: BlastSequencesRepo,
+  markers: { marker: string }[],
+  proteinTypes: { protein_type: string }[],
+): Spec[] {
   const list: Spec[] = markers.map(({ marker }) => ({
-    entry: { name: `barcodes-${slug(marker)}`, title: `Lepidoptera ${marker} barcodes (nucleotide)`, type: 'nucleotide' },
+    entry: {
+      name: `barcodes-${slug(marker)}`,
+      title: `Lepidoptera ${marker} barcodes (nucleotide)`,
+      type: 'nucleotide',
+    },
     async write(append) {
       let after = '';
       let count = 0;
@@ -89,7 +100,11 @@ function specs(repo: BlastSequencesRepo, markers: { marker: string }[], proteinT
   }));
   if (proteinTypes.length > 0) {
     list.push({
-      entry: { name: 'proteins', title: `Lepidoptera proteins: ${proteinTypes.map((t) => t.protein_type).join(', ')} (protein)`, type: 'protein' },
+      entry: {
+        name: 'proteins',
+        title: `Lepidoptera proteins: ${proteinTypes.map((t) => t.protein_type).join(', ')} (protein)`,
+        type: 'protein',
+      },
       async write(append) {
         let after = 0;
         let count = 0;
@@ -121,7 +136,14 @@ async function readManifest(dir: string): Promise<ManifestEntry[] | null> {
 }
 
 function toDatabases(dir: string, entries: ManifestEntry[]): BlastDatabase[] {
-  return entries.map((e) => ({ id: databaseId(join(dir, e.name)), title: e.title, type: e.type, sequenceCount: e.sequenceCount, dir, name: e.name }));
+  return entries.map((e) => ({
+    id: databaseId(join(dir, e.name)),
+    title: e.title,
+    type: e.type,
+    sequenceCount: e.sequenceCount,
+    dir,
+    name: e.name,
+  }));
 }
 
 async function buildInto(tmp: string, options: BuildOptions): Promise<ManifestEntry[]> {
@@ -142,7 +164,16 @@ async function buildInto(tmp: string, options: BuildOptions): Promise<ManifestEn
     if (sequenceCount === 0) continue;
     await runProcess({
       executable: options.makeblastdb,
-      args: ['-in', fasta, '-dbtype', spec.entry.type === 'nucleotide' ? 'nucl' : 'prot', '-out', spec.entry.name, '-title', spec.entry.title],
+      args: [
+        '-in',
+        fasta,
+        '-dbtype',
+        spec.entry.type === 'nucleotide' ? 'nucl' : 'prot',
+        '-out',
+        spec.entry.name,
+        '-title',
+        spec.entry.title,
+      ],
       cwd: tmp,
       stdin: '',
       killTimeoutMs: MAKEBLASTDB_TIMEOUT_MS,
@@ -192,7 +223,9 @@ export async function ensureDatabases(options: BuildOptions): Promise<BlastDatab
     if (theirs) return toDatabases(dir, theirs);
     throw error;
   }
-  options.log(`BLAST databases for data version ${options.dataVersion} built in ${Math.round(performance.now() - started)} ms`);
+  options.log(
+    `BLAST databases for data version ${options.dataVersion} built in ${Math.round(performance.now() - started)} ms`,
+  );
   await removeOutdated(options.root, options.dataVersion).catch(() => undefined);
   const manifest = await readManifest(dir);
   if (!manifest) throw new Error(`BLAST database manifest missing in ${dir}`);

@@ -20,7 +20,8 @@ export interface NewJob {
 
 /** Heartbeats older than this (several missed beats) mean the owning process is gone. */
 const STALE_FACTOR = 4;
-export const ORPHANED_MESSAGE = 'The server stopped while this search was running (restart or crash); submit the search again.';
+export const ORPHANED_MESSAGE =
+  'The server stopped while this search was running (restart or crash); submit the search again.';
 
 export function createBlastJobs(options: BlastJobsOptions) {
   const { repo, log } = options;
@@ -56,7 +57,8 @@ export function createBlastJobs(options: BlastJobsOptions) {
         .then(() => task.done)
         .then(
           (results) => repo.finish(job.id, { status: 'succeeded', results }),
-          (error: unknown) => repo.finish(job.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) }),
+          (error: unknown) =>
+            repo.finish(job.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) }),
         )
         .catch(warn(job.id))
         .finally(() => active.delete(job.id));

@@ -27,10 +27,15 @@ const STDERR_KEEP = 2000;
 export function runProcess(options: RunOptions): Promise<string> {
   const name = options.executable.split('/').pop();
   // Searches still queued when the server shuts down must not start a process any more.
-  if (options.signal?.aborted) return Promise.reject(new BlastRunError(`${name} was not started because the server is shutting down.`));
+  if (options.signal?.aborted)
+    return Promise.reject(new BlastRunError(`${name} was not started because the server is shutting down.`));
   return new Promise((resolve, reject) => {
     // Its own process group, so a kill also reaches any helper process it starts (and their open pipes).
-    const child = spawn(options.executable, options.args, { cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const child = spawn(options.executable, options.args, {
+      cwd: options.cwd,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+    });
     const chunks: Buffer[] = [];
     let bytes = 0;
     let stderr = '';
@@ -43,14 +48,19 @@ export function runProcess(options: RunOptions): Promise<string> {
         child.kill('SIGKILL'); // the group is gone already
       }
     };
-    const timer = setTimeout(() => stop(`${name} was stopped after ${Math.round(options.killTimeoutMs / 1000)} s (BLAST_KILL_TIMEOUT).`), options.killTimeoutMs);
+    const timer = setTimeout(
+      () => stop(`${name} was stopped after ${Math.round(options.killTimeoutMs / 1000)} s (BLAST_KILL_TIMEOUT).`),
+      options.killTimeoutMs,
+    );
     const onAbort = () => stop(`${name} was stopped because the server is shutting down.`);
     options.signal?.addEventListener('abort', onAbort, { once: true });
 
     child.stdout.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
       if (bytes > options.maxOutputBytes) {
-        stop(`The result exceeds ${Math.round(options.maxOutputBytes / 1048576)} MB; lower maxHits or the e-value threshold, or shorten the query.`);
+        stop(
+          `The result exceeds ${Math.round(options.maxOutputBytes / 1048576)} MB; lower maxHits or the e-value threshold, or shorten the query.`,
+        );
         return;
       }
       chunks.push(chunk);
@@ -69,8 +79,18 @@ export function runProcess(options: RunOptions): Promise<string> {
       if (failure) return reject(new BlastRunError(failure));
       if (code === 0) return resolve(Buffer.concat(chunks).toString('utf8'));
       // Warnings are noise; absolute paths of the server stay out of messages clients read.
-      const reason = stderr.trim().split('\n').filter((line) => !line.startsWith('Warning')).join(' ').replace(/\/[^\s\]]+/g, '…').slice(0, 500);
-      reject(new BlastRunError(`${name} failed (${signal ? `killed by ${signal}` : `exit code ${code}`})${reason ? `: ${reason}` : '.'}`));
+      const reason = stderr
+        .trim()
+        .split('\n')
+        .filter((line) => !line.startsWith('Warning'))
+        .join(' ')
+        .replace(/\/[^\s\]]+/g, '…')
+        .slice(0, 500);
+      reject(
+        new BlastRunError(
+          `${name} failed (${signal ? `killed by ${signal}` : `exit code ${code}`})${reason ? `: ${reason}` : '.'}`,
+        ),
+      );
     });
   });
 }

@@ -39,7 +39,8 @@ export function parseQuery(text: string): ParsedQuery {
   if (headers.length > 1) throw invalid('Submit one query sequence at a time.', { records: headers.length });
   const first = lines.findIndex((line) => line.trim() !== '');
   const hasHeader = first >= 0 && lines[first].trimStart().startsWith('>');
-  if (headers.length === 1 && !hasHeader) throw invalid('The FASTA header must come before the sequence.', { problem: 'sequence before header' });
+  if (headers.length === 1 && !hasHeader)
+    throw invalid('The FASTA header must come before the sequence.', { problem: 'sequence before header' });
   const title = hasHeader ? lines[first].trimStart().slice(1).trim() : null;
   const body = hasHeader ? lines.slice(first + 1) : lines;
   const residues = body.join('').replace(/\s+/g, '').replace(GAPS, '').toUpperCase();
@@ -53,21 +54,30 @@ export function checkAlphabet(query: ParsedQuery, program: BlastProgram): void {
   const alphabet = type === 'nucleotide' ? NUCLEOTIDE : PROTEIN;
   if (!alphabet.test(query.residues)) {
     const allowed = type === 'nucleotide' ? 'ACGTURYSWKMBDHVN' : 'ABCDEFGHIKLMNPQRSTUVWXYZ*';
-    const bad = [...new Set(query.residues.replace(new RegExp(`[${allowed.replace('*', '\\*')}]`, 'g'), ''))].slice(0, 20);
-    throw invalid(`${program} needs a ${type} query; the sequence contains characters outside the ${type} alphabet: ${bad.join(' ')}.`, {
-      program,
-      expected: type,
-      invalidCharacters: bad,
-    });
+    const bad = [...new Set(query.residues.replace(new RegExp(`[${allowed.replace('*', '\\*')}]`, 'g'), ''))].slice(
+      0,
+      20,
+    );
+    throw invalid(
+      `${program} needs a ${type} query; the sequence contains characters outside the ${type} alphabet: ${bad.join(' ')}.`,
+      {
+        program,
+        expected: type,
+        invalidCharacters: bad,
+      },
+    );
   }
   if (type === 'protein') {
     const nucleotideLike = query.residues.replace(/[^ACGTUN]/g, '').length;
     if (nucleotideLike / query.residues.length >= NUCLEOTIDE_SHARE) {
-      throw invalid(`${program} needs a protein query; this sequence looks like nucleotides (use blastn, blastx or tblastx).`, {
-        program,
-        expected: type,
-        detected: 'nucleotide',
-      });
+      throw invalid(
+        `${program} needs a protein query; this sequence looks like nucleotides (use blastn, blastx or tblastx).`,
+        {
+          program,
+          expected: type,
+          detected: 'nucleotide',
+        },
+      );
     }
   }
 }
@@ -76,12 +86,16 @@ export function checkAlphabet(query: ParsedQuery, program: BlastProgram): void {
 export function checkProgramDatabase(program: BlastProgram, databaseId: string, databaseType: SequenceType): void {
   const wanted = PROGRAM_TYPES[program].database;
   if (wanted !== databaseType) {
-    throw new ApiError('PROGRAM_DATABASE_MISMATCH', `${program} searches a ${wanted} database; ${databaseId} is a ${databaseType} database.`, {
-      program,
-      database: databaseId,
-      databaseType,
-      expected: wanted,
-    });
+    throw new ApiError(
+      'PROGRAM_DATABASE_MISMATCH',
+      `${program} searches a ${wanted} database; ${databaseId} is a ${databaseType} database.`,
+      {
+        program,
+        database: databaseId,
+        databaseType,
+        expected: wanted,
+      },
+    );
   }
 }
 
@@ -89,7 +103,9 @@ export function checkProgramDatabase(program: BlastProgram, databaseId: string, 
 export function checkEvalue(evalue: string): number {
   const value = Number(evalue);
   if (!Number.isFinite(value) || value <= 0) {
-    throw new ApiError('INVALID_BODY', "Invalid request body: 'evalue' must be a positive number.", { evalue: 'must be a positive number' });
+    throw new ApiError('INVALID_BODY', "Invalid request body: 'evalue' must be a positive number.", {
+      evalue: 'must be a positive number',
+    });
   }
   return value;
 }

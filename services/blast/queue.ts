@@ -28,7 +28,12 @@ export function createTaskQueue(concurrency: number, maxWaiting: number): TaskQu
   return {
     push<T>(task: () => Promise<T>): QueuedTask<T> {
       if (running >= concurrency && waiting.length >= maxWaiting) {
-        throw new ApiError('SERVICE_BUSY', 'Every BLAST slot and the queue are full; retry shortly.', { running, queued: waiting.length }, { 'Retry-After': '10' });
+        throw new ApiError(
+          'SERVICE_BUSY',
+          'Every BLAST slot and the queue are full; retry shortly.',
+          { running, queued: waiting.length },
+          { 'Retry-After': '10' },
+        );
       }
       let isWaiting = true;
       const started = new Promise<void>((resolve) => {

@@ -43,8 +43,11 @@ interface RawSearch {
 
 /** The first search of a BLAST+ JSON report (blastn reports `search`, multi-query reports `iterations`). */
 function firstSearch(report: unknown): RawSearch {
-  const results = (report as { BlastOutput2?: { report?: { results?: { search?: RawSearch; iterations?: { search: RawSearch }[] } } }[] })
-    .BlastOutput2?.[0]?.report?.results;
+  const results = (
+    report as {
+      BlastOutput2?: { report?: { results?: { search?: RawSearch; iterations?: { search: RawSearch }[] } } }[];
+    }
+  ).BlastOutput2?.[0]?.report?.results;
   const search = results?.search ?? results?.iterations?.[0]?.search;
   if (!search || typeof search.query_len !== 'number') throw new Error('BLAST+ output has no search results');
   return search;

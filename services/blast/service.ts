@@ -14,7 +14,14 @@ import { createRateLimiter, type RateLimiter } from '../rate-limit.js';
 import { ensureDatabases, type BlastDatabase } from './databases.js';
 import { createBlastJobs } from './jobs.js';
 import { runProcess } from './process.js';
-import { BLAST_PROGRAMS, checkAlphabet, checkEvalue, checkProgramDatabase, parseQuery, type BlastProgram } from './query.js';
+import {
+  BLAST_PROGRAMS,
+  checkAlphabet,
+  checkEvalue,
+  checkProgramDatabase,
+  parseQuery,
+  type BlastProgram,
+} from './query.js';
 import { createTaskQueue } from './queue.js';
 import { mapBlastJson, type BlastResult } from './result.js';
 
@@ -73,7 +80,13 @@ export function findBlastBinaries(binDir: string | null): Record<Binary, string>
 
 /** Where and how the databases of one data version are built (shared by the load-time build and the service). */
 function buildOptions(config: Config, db: Db, makeblastdb: string, logger: Logger, dataVersion: string) {
-  return { root: join(config.dataDir, 'blast'), dataVersion, repo: createBlastSequencesRepo(db), makeblastdb, log: (m: string) => logger.info(m) };
+  return {
+    root: join(config.dataDir, 'blast'),
+    dataVersion,
+    repo: createBlastSequencesRepo(db),
+    makeblastdb,
+    log: (m: string) => logger.info(m),
+  };
 }
 
 /**
@@ -104,7 +117,13 @@ export function createBlastService(deps: BlastServiceDeps) {
     search: createRateLimiter({ limit: config.blastRateLimit, windowMs: 60_000 }),
     jobs: createRateLimiter({ limit: config.blastRateLimit * 10, windowMs: 60_000 }),
   };
-  const jobs = binaries ? createBlastJobs({ repo: createBlastJobsRepo(deps.db), retentionHours: config.blastJobRetentionHours, log: logger }) : null;
+  const jobs = binaries
+    ? createBlastJobs({
+        repo: createBlastJobsRepo(deps.db),
+        retentionHours: config.blastJobRetentionHours,
+        log: logger,
+      })
+    : null;
 
   let version: { value: string | null; at: number } | null = null;
   let build: { version: string; promise: Promise<BlastDatabase[]>; ready: boolean } | null = null;
@@ -120,7 +139,8 @@ export function createBlastService(deps: BlastServiceDeps) {
 
   function unavailableReason(): string | null {
     if (!config.blastEnabled) return 'Sequence search is disabled on this server (BLAST_ENABLED=false).';
-    if (!binaries) return `Sequence search is not configured on this server: the BLAST+ binaries (${BINARIES.join(', ')}) were not found.`;
+    if (!binaries)
+      return `Sequence search is not configured on this server: the BLAST+ binaries (${BINARIES.join(', ')}) were not found.`;
     return null;
   }
 
@@ -133,12 +153,18 @@ export function createBlastService(deps: BlastServiceDeps) {
   async function databases(): Promise<BlastDatabase[]> {
     assertAvailable();
     const current = await dataVersion();
-    if (!current) throw notConfigured('The sequence databases are built from the dataset, which is not loaded yet; try again shortly.');
+    if (!current)
+      throw notConfigured(
+        'The sequence databases are built from the dataset, which is not loaded yet; try again shortly.',
+      );
     if (!build || build.version !== current) {
       const entry: NonNullable<typeof build> = {
         version: current,
         ready: false,
-        promise: ensureDatabases({ ...buildOptions(config, deps.db, binaries!.makeblastdb, logger, current), signal: shutdown.signal }),
+        promise: ensureDatabases({
+          ...buildOptions(config, deps.db, binaries!.makeblastdb, logger, current),
+          signal: shutdown.signal,
+        }),
       };
       entry.promise.then(
         () => {
@@ -181,7 +207,13 @@ export function createBlastService(deps: BlastServiceDeps) {
       timer = setTimeout(() => resolve(null), ms);
     });
     try {
-      return await Promise.race([promise.then((value) => ({ value }), (error: unknown) => ({ error })), timeout]);
+      return await Promise.race([
+        promise.then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        ),
+        timeout,
+      ]);
     } finally {
       clearTimeout(timer);
     }
@@ -195,7 +227,10 @@ export function createBlastService(deps: BlastServiceDeps) {
     start(): void {
       const reason = unavailableReason();
       // said once at start-up, so an operator learns it from the log rather than from a client's 503
-      if (reason && config.blastEnabled) logger.warn(`${reason} Install NCBI BLAST+ (Debian: apt-get install ncbi-blast+) or set BLAST_BIN_DIR; BLAST operations answer 503 BLAST_NOT_CONFIGURED until then.`);
+      if (reason && config.blastEnabled)
+        logger.warn(
+          `${reason} Install NCBI BLAST+ (Debian: apt-get install ncbi-blast+) or set BLAST_BIN_DIR; BLAST operations answer 503 BLAST_NOT_CONFIGURED until then.`,
+        );
       if (reason) return;
       void jobs!.sweep().catch((error: unknown) => logger.warn({ err: error }, 'BLAST job sweep failed'));
       void databases().catch(() => undefined);
@@ -203,12 +238,32 @@ export function createBlastService(deps: BlastServiceDeps) {
 
     async health(): Promise<SubsystemStatus> {
       const reason = unavailableReason();
-      if (reason) return { status: config.blastEnabled ? 'not_configured' : 'disabled', message: reason, latencyMs: null };
-      if (!build && lastBuildFailed) return { status: 'error', message: 'Building the sequence databases failed (see the server log); retried on the next search.', latencyMs: null };
-      if (!build) return { status: 'loading', message: 'The sequence databases are built once the dataset is loaded.', latencyMs: null };
-      if (!build.ready) return { status: 'loading', message: `Building the sequence databases for data version ${build.version}.`, latencyMs: null };
+      if (reason)
+        return { status: config.blastEnabled ? 'not_configured' : 'disabled', message: reason, latencyMs: null };
+      if (!build && lastBuildFailed)
+        return {
+          status: 'error',
+          message: 'Building the sequence databases failed (see the server log); retried on the next search.',
+          latencyMs: null,
+        };
+      if (!build)
+        return {
+          status: 'loading',
+          message: 'The sequence databases are built once the dataset is loaded.',
+          latencyMs: null,
+        };
+      if (!build.ready)
+        return {
+          status: 'loading',
+          message: `Building the sequence databases for data version ${build.version}.`,
+          latencyMs: null,
+        };
       const list = await build.promise;
-      return { status: 'ok', message: `${list.length} databases, ${queue.running()} searches running, ${queue.queued()} queued.`, latencyMs: null };
+      return {
+        status: 'ok',
+        message: `${list.length} databases, ${queue.running()} searches running, ${queue.queued()} queued.`,
+        latencyMs: null,
+      };
     },
 
     async listDatabases(): Promise<{ id: string; title: string; type: string; sequenceCount: number }[]> {
@@ -219,9 +274,13 @@ export function createBlastService(deps: BlastServiceDeps) {
       const list = await databases();
       const db = list.find((d) => d.id === request.database);
       if (!db) {
-        throw new ApiError('INVALID_BODY', `Invalid request body: 'database' ${request.database} is not a database of this server; see /api/v1/blast/databases.`, {
-          database: 'unknown database id',
-        });
+        throw new ApiError(
+          'INVALID_BODY',
+          `Invalid request body: 'database' ${request.database} is not a database of this server; see /api/v1/blast/databases.`,
+          {
+            database: 'unknown database id',
+          },
+        );
       }
       checkProgramDatabase(request.program, db.id, db.type);
       const query = parseQuery(request.sequence);
@@ -230,7 +289,11 @@ export function createBlastService(deps: BlastServiceDeps) {
       const task = queue.push(() => run(db, request, query.residues));
       const outcome = await within(task.done, config.blastSyncTimeoutMs);
       if (outcome && 'value' in outcome) return { mode: 'sync', results: outcome.value };
-      if (outcome) throw new ApiError('BLAST_FAILED', `The search failed: ${outcome.error instanceof Error ? outcome.error.message : String(outcome.error)}`);
+      if (outcome)
+        throw new ApiError(
+          'BLAST_FAILED',
+          `The search failed: ${outcome.error instanceof Error ? outcome.error.message : String(outcome.error)}`,
+        );
       const jobId = randomUUID();
       await jobs!.adopt({ id: jobId, clientIp, program: request.program, databaseId: db.id }, task);
       return {

@@ -27,7 +27,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface IdentifyRequest {
   readonly files: readonly UploadedFile[];
   /** The validated form fields (top_k already an integer with its default). */
-  readonly fields: { readonly barcode?: string; readonly mode?: 'multimodal_fusion' | 'sequence_only'; readonly top_k: number };
+  readonly fields: {
+    readonly barcode?: string;
+    readonly mode?: 'multimodal_fusion' | 'sequence_only';
+    readonly top_k: number;
+  };
   readonly clientIp: string;
   readonly requestId: string;
 }
@@ -46,16 +50,24 @@ function round(value: number, digits: number): number {
 }
 
 /** The one file part of `field`; two are ambiguous. */
-function filePart(files: readonly UploadedFile[], field: string, code: 'INVALID_IMAGE' | 'INVALID_BARCODE'): UploadedFile | undefined {
+function filePart(
+  files: readonly UploadedFile[],
+  field: string,
+  code: 'INVALID_IMAGE' | 'INVALID_BARCODE',
+): UploadedFile | undefined {
   const parts = files.filter((f) => f.field === field);
-  if (parts.length > 1) throw new ApiError(code, `Send one '${field}' part, not ${parts.length}.`, { [field]: 'more than one part' });
+  if (parts.length > 1)
+    throw new ApiError(code, `Send one '${field}' part, not ${parts.length}.`, { [field]: 'more than one part' });
   return parts[0];
 }
 
 function barcodeText(request: IdentifyRequest): string | null {
   const file = filePart(request.files, 'barcode', 'INVALID_BARCODE');
   if (file) {
-    if (file.size > MAX_BARCODE_FILE_BYTES) throw new ApiError('INVALID_BARCODE', `A barcode file may have at most ${MAX_BARCODE_FILE_BYTES} bytes.`, { barcode: 'too large' });
+    if (file.size > MAX_BARCODE_FILE_BYTES)
+      throw new ApiError('INVALID_BARCODE', `A barcode file may have at most ${MAX_BARCODE_FILE_BYTES} bytes.`, {
+        barcode: 'too large',
+      });
     return file.buffer.toString('utf8');
   }
   const text = request.fields.barcode;
@@ -68,38 +80,69 @@ export function createIdentificationService(options: IdentificationServiceOption
   // the pool already runs one identification per core, and decoded photos are never reused.
   sharp.concurrency(1);
   sharp.cache(false);
-  const limiter = createConcurrencyLimiter(IDENTIFICATION_CONCURRENCY_PER_IP, 'Maximum concurrent identification requests per IP reached.');
+  const limiter = createConcurrencyLimiter(
+    IDENTIFICATION_CONCURRENCY_PER_IP,
+    'Maximum concurrent identification requests per IP reached.',
+  );
   let manifest: ModelManifest | null = null;
   let state: State = { status: 'loading' };
   try {
     manifest = readManifest(modelDir);
   } catch (error) {
-    state = { status: 'error', message: `model manifest unusable: ${error instanceof Error ? error.message : String(error)}` };
+    state = {
+      status: 'error',
+      message: `model manifest unusable: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 
   const runTask = (task: IdentifyTask) => pool.run<IdentifyTask, IdentifyOutcome>('identify', task);
 
   async function identify(request: IdentifyRequest, started: number): Promise<IdentificationResult> {
     if (!manifest || state.status !== 'ready') {
-      throw new ApiError('MODEL_UNAVAILABLE', state.status === 'error' ? 'The identification model failed to load.' : 'The identification model is still loading; retry shortly.', { status: state.status }, { 'Retry-After': '5' });
+      throw new ApiError(
+        'MODEL_UNAVAILABLE',
+        state.status === 'error'
+          ? 'The identification model failed to load.'
+          : 'The identification model is still loading; retry shortly.',
+        { status: state.status },
+        { 'Retry-After': '5' },
+      );
     }
     const image = filePart(request.files, 'image', 'INVALID_IMAGE');
-    if (!image) throw new ApiError('INVALID_IMAGE', "The 'image' field must be a file part (a JPEG, PNG or WebP photo).", { image: 'is required as a file' });
-    if (!sniffImageFormat(image.buffer)) throw new ApiError('INVALID_IMAGE', 'The image is not a JPEG, PNG or WebP file (recognised by content).', { image: 'unsupported or unknown format' });
+    if (!image)
+      throw new ApiError('INVALID_IMAGE', "The 'image' field must be a file part (a JPEG, PNG or WebP photo).", {
+        image: 'is required as a file',
+      });
+    if (!sniffImageFormat(image.buffer))
+      throw new ApiError('INVALID_IMAGE', 'The image is not a JPEG, PNG or WebP file (recognised by content).', {
+        image: 'unsupported or unknown format',
+      });
     const text = barcodeText(request);
     let sequence: string | null = null;
     if (text !== null) {
       const parsed = parseBarcode(text);
-      if (!parsed.ok) throw new ApiError('INVALID_BARCODE', `The barcode is not usable: ${parsed.reason}.`, { barcode: parsed.reason });
+      if (!parsed.ok)
+        throw new ApiError('INVALID_BARCODE', `The barcode is not usable: ${parsed.reason}.`, {
+          barcode: parsed.reason,
+        });
       sequence = parsed.sequence;
     }
     if (request.fields.mode === 'sequence_only' && !sequence) {
-      throw new ApiError('INVALID_BARCODE', "Mode 'sequence_only' needs a barcode.", { barcode: 'is required for sequence_only' });
+      throw new ApiError('INVALID_BARCODE', "Mode 'sequence_only' needs a barcode.", {
+        barcode: 'is required for sequence_only',
+      });
     }
     const mode: IdentificationMode = !sequence ? 'image_only' : (request.fields.mode ?? 'multimodal_fusion');
 
-    const outcome = await runTask({ kind: 'identify', modelDir, image: image.buffer, sequence, classifyImage: mode !== 'sequence_only' });
-    if (!outcome.ok) throw new ApiError('INVALID_IMAGE', `The image is not usable: ${outcome.reason}.`, { image: outcome.reason });
+    const outcome = await runTask({
+      kind: 'identify',
+      modelDir,
+      image: image.buffer,
+      sequence,
+      classifyImage: mode !== 'sequence_only',
+    });
+    if (!outcome.ok)
+      throw new ApiError('INVALID_IMAGE', `The image is not usable: ${outcome.reason}.`, { image: outcome.reason });
     const fused = fuseScores(mode, outcome.image, outcome.barcode);
     const ranked = topClasses(fused.scores, request.fields.top_k, fused.tiebreak).map((r) => ({
       class_index: r.classIndex,
@@ -130,7 +173,10 @@ export function createIdentificationService(options: IdentificationServiceOption
     try {
       await Promise.all(Array.from({ length: pool.threads }, () => runTask({ kind: 'warm-up', modelDir })));
       state = { status: 'ready' };
-      log.info({ modelVersion: manifest?.model_version, seconds: round((performance.now() - started) / 1000, 2) }, 'identification model ready');
+      log.info(
+        { modelVersion: manifest?.model_version, seconds: round((performance.now() - started) / 1000, 2) },
+        'identification model ready',
+      );
     } catch (error) {
       state = { status: 'error', message: error instanceof Error ? error.message : String(error) };
       log.error({ err: error }, 'identification model failed to load');
@@ -148,16 +194,28 @@ export function createIdentificationService(options: IdentificationServiceOption
     settled: (): Promise<void> => starting,
 
     health(): IdentificationHealth {
-      return { status: state.status, model_version: manifest?.model_version ?? 'unavailable', class_count: manifest?.classes.length ?? 0, device: 'cpu' };
+      return {
+        status: state.status,
+        model_version: manifest?.model_version ?? 'unavailable',
+        class_count: manifest?.classes.length ?? 0,
+        device: 'cpu',
+      };
     },
 
     async subsystemStatus(): Promise<SubsystemStatus> {
-      if (state.status === 'ready') return { status: 'ok', message: `model ${manifest?.model_version} ready`, latencyMs: null };
-      return { status: state.status, message: state.status === 'error' ? state.message : 'model loading', latencyMs: null };
+      if (state.status === 'ready')
+        return { status: 'ok', message: `model ${manifest?.model_version} ready`, latencyMs: null };
+      return {
+        status: state.status,
+        message: state.status === 'error' ? state.message : 'model loading',
+        latencyMs: null,
+      };
     },
 
     /** One identification under the client's concurrency slot, released on every path (errors included). */
-    async identify(request: IdentifyRequest): Promise<{ result: IdentificationResult; headers: Record<string, string> }> {
+    async identify(
+      request: IdentifyRequest,
+    ): Promise<{ result: IdentificationResult; headers: Record<string, string> }> {
       const started = performance.now();
       const slot = limiter.acquire(request.clientIp);
       try {

@@ -8,7 +8,12 @@ export function parseRole(role: RoleKind, text: string, limits: NicheLimits) {
   switch (role) {
     case 'referenceSequences':
       // FASTA, or the CSV of the downloadable template
-      return text.trimStart().replace(/^\uFEFF/, '').startsWith('>') ? parseFasta(text, 'reference', limits.maxSequences) : parseSequenceCsv(text, limits.maxSequences);
+      return text
+        .trimStart()
+        .replace(/^\uFEFF/, '')
+        .startsWith('>')
+        ? parseFasta(text, 'reference', limits.maxSequences)
+        : parseSequenceCsv(text, limits.maxSequences);
     case 'querySequences':
       return parseFasta(text, 'query', limits.maxQueries);
     case 'identifications':
@@ -68,24 +73,50 @@ export async function buildInput(
     environment: { kind: 'table', variables: [], reference: {}, query: {} },
   };
   if (input.workflow === 'NBSI') {
-    input.references = (parsed('referenceSequences')!.records as ReturnType<typeof parseFasta>['records']).map((r) => ({ id: r.id, species: r.species!, lon: r.lon, lat: r.lat, sequence: r.sequence.toUpperCase() }));
-    input.queries = (parsed('querySequences')!.records as ReturnType<typeof parseFasta>['records']).map((r) => ({ id: r.id, lon: r.lon, lat: r.lat, sequence: r.sequence.toUpperCase() }));
+    input.references = (parsed('referenceSequences')!.records as ReturnType<typeof parseFasta>['records']).map((r) => ({
+      id: r.id,
+      species: r.species!,
+      lon: r.lon,
+      lat: r.lat,
+      sequence: r.sequence.toUpperCase(),
+    }));
+    input.queries = (parsed('querySequences')!.records as ReturnType<typeof parseFasta>['records']).map((r) => ({
+      id: r.id,
+      lon: r.lon,
+      lat: r.lat,
+      sequence: r.sequence.toUpperCase(),
+    }));
   } else {
     const priors = parsed('identifications')!.records as ReturnType<typeof parsePriors>['records'];
     input.priors = priors.map(({ queryId, species, probability }) => ({ queryId, species, probability }));
-    input.references = (parsed('referencePoints')!.records as ReturnType<typeof parsePoints>['records']).map((p, i) => ({ id: p.id ?? `row-${p.line}-${i}`, species: p.species!, lon: p.lon, lat: p.lat, sequence: null }));
-    const points = new Map((parsed('queryPoints')?.records as ReturnType<typeof parsePoints>['records'] | undefined)?.map((p) => [p.id, p]) ?? []);
-    input.queries = priors.map((p) => ({ id: p.queryId, lon: points.get(p.queryId)?.lon ?? null, lat: points.get(p.queryId)?.lat ?? null, sequence: null }));
+    input.references = (parsed('referencePoints')!.records as ReturnType<typeof parsePoints>['records']).map(
+      (p, i) => ({ id: p.id ?? `row-${p.line}-${i}`, species: p.species!, lon: p.lon, lat: p.lat, sequence: null }),
+    );
+    const points = new Map(
+      (parsed('queryPoints')?.records as ReturnType<typeof parsePoints>['records'] | undefined)?.map((p) => [
+        p.id,
+        p,
+      ]) ?? [],
+    );
+    input.queries = priors.map((p) => ({
+      id: p.queryId,
+      lon: points.get(p.queryId)?.lon ?? null,
+      lat: points.get(p.queryId)?.lat ?? null,
+      sequence: null,
+    }));
   }
   const extra = parsed('extraPoints')?.records as ReturnType<typeof parsePoints>['records'] | undefined;
-  input.extraPoints = (extra ?? []).filter((p) => p.lon !== null && p.lat !== null).map((p) => ({ species: p.species!, lon: p.lon!, lat: p.lat! }));
+  input.extraPoints = (extra ?? [])
+    .filter((p) => p.lon !== null && p.lat !== null)
+    .map((p) => ({ species: p.species!, lon: p.lon!, lat: p.lat! }));
 
   const refEnv = parsed('referenceEnvironment')?.records as ReturnType<typeof parseEnvironment>['records'] | undefined;
   const queEnv = parsed('queryEnvironment')?.records as ReturnType<typeof parseEnvironment>['records'] | undefined;
   if (refEnv && queEnv) {
     const variables = refEnv.variables.filter((v) => queEnv.variables.includes(v));
     if (variables.length === 0) throw new InputError('The environment tables share no variable column.');
-    const pickRow = (table: typeof refEnv, values: number[]) => variables.map((v) => values[table.variables.indexOf(v)]);
+    const pickRow = (table: typeof refEnv, values: number[]) =>
+      variables.map((v) => values[table.variables.indexOf(v)]);
     input.environment = {
       kind: 'table',
       variables,
@@ -95,12 +126,19 @@ export async function buildInput(
     if (input.workflow === 'NBSI2') {
       // NBSI2 with tables: reference species may come from the table itself when no point names them
       const known = new Set(input.references.map((r) => r.id));
-      for (const row of refEnv.rows) if (!known.has(row.id) && row.species) input.references.push({ id: row.id, species: row.species, lon: null, lat: null, sequence: null });
+      for (const row of refEnv.rows)
+        if (!known.has(row.id) && row.species)
+          input.references.push({ id: row.id, species: row.species, lon: null, lat: null, sequence: null });
     }
   } else {
     const source = ENVIRONMENT_SOURCES.find((s) => s.id === options.environmentSource) ?? ENVIRONMENT_SOURCES[0];
     const grid = await loadGrid(source.layer);
-    input.environment = { kind: 'grid', variables: source.variables.map((v) => v.id), resolution: source.resolutionDegrees, ...grid };
+    input.environment = {
+      kind: 'grid',
+      variables: source.variables.map((v) => v.id),
+      resolution: source.resolutionDegrees,
+      ...grid,
+    };
   }
   if (input.references.length === 0) throw new InputError('No reference specimen to build niche models from.');
   if (input.queries.length === 0) throw new InputError('No query to identify.');
@@ -118,9 +156,13 @@ function checkBudget(input: NicheInput): void {
   const species = new Set(input.references.map((r) => r.species)).size;
   const length = Math.max(0, ...input.references.map((r) => r.sequence?.length ?? 0));
   if (species * length * 20 > MAX_TABLE_CELLS) {
-    throw new InputError(`${species} species × ${length} aligned positions is more than this server analyses in one job; split the references.`);
+    throw new InputError(
+      `${species} species × ${length} aligned positions is more than this server analyses in one job; split the references.`,
+    );
   }
   if (species * length * input.queries.length > MAX_SCORING_STEPS) {
-    throw new InputError(`${input.queries.length} queries against ${species} species × ${length} positions is more than this server analyses in one job; split the queries.`);
+    throw new InputError(
+      `${input.queries.length} queries against ${species} species × ${length} positions is more than this server analyses in one job; split the queries.`,
+    );
   }
 }

@@ -9,9 +9,18 @@ export function visualizations(jobId: string, output: NicheOutput, independence:
   for (const r of output.results) identified.set(r.speciesIdentified, (identified.get(r.speciesIdentified) ?? 0) + 1);
   return {
     jobId,
-    probabilitySeries: output.results.map((r) => ({ queryId: r.queryId, species: r.speciesIdentified, pBk: r.pBk, pEk: r.pEk, tsi: r.tsi, ci: independence ? r.ciUnc : r.ciCor })),
+    probabilitySeries: output.results.map((r) => ({
+      queryId: r.queryId,
+      species: r.speciesIdentified,
+      pBk: r.pBk,
+      pEk: r.pEk,
+      tsi: r.tsi,
+      ci: independence ? r.ciUnc : r.ciCor,
+    })),
     speciesSummary: output.species.map((s) => ({ ...s, queriesIdentified: identified.get(s.species) ?? 0 })),
-    mapPoints: output.points.slice(0, MAX_POINTS).map(({ lat, lon, kind, species, queryId }) => ({ lat, lon, kind, species, queryId })),
+    mapPoints: output.points
+      .slice(0, MAX_POINTS)
+      .map(({ lat, lon, kind, species, queryId }) => ({ lat, lon, kind, species, queryId })),
     pcaPreview: output.pca ? { ...output.pca, points: output.pca.points.slice(0, MAX_POINTS) } : null,
   };
 }
@@ -27,15 +36,24 @@ export function resultsCsv(output: NicheOutput, independence: boolean): string {
   const ci = independence ? 'Prob(Sid).CI.unc' : 'Prob(Sid).CI.cor';
   const lines = [['queID', 'species.identified', 'P(Bk)', 'min(P(EK))', 'P(Ek)', 'Prob(Sid).TSI', ci].join(',')];
   for (const r of output.results) {
-    lines.push([r.queryId, r.speciesIdentified, r.pBk, r.minPEk, r.pEk, r.tsi, independence ? r.ciUnc : r.ciCor].map(csvField).join(','));
+    lines.push(
+      [r.queryId, r.speciesIdentified, r.pBk, r.minPEk, r.pEk, r.tsi, independence ? r.ciUnc : r.ciCor]
+        .map(csvField)
+        .join(','),
+    );
   }
   return `${lines.join('\n')}\n`;
 }
 
-export function report(job: { jobId: string; workflow: string; model: string; seed: number; options: unknown }, output: NicheOutput, seconds: number) {
+export function report(
+  job: { jobId: string; workflow: string; model: string; seed: number; options: unknown },
+  output: NicheOutput,
+  seconds: number,
+) {
   return {
     jobId: job.jobId,
-    method: 'NBSI (NicheBarcoding): naive Bayes barcode probability, per-species random-forest niche probability, TSI and CI scores',
+    method:
+      'NBSI (NicheBarcoding): naive Bayes barcode probability, per-species random-forest niche probability, TSI and CI scores',
     workflow: job.workflow,
     model: job.model,
     seed: job.seed,
@@ -44,6 +62,9 @@ export function report(job: { jobId: string; workflow: string; model: string; se
     analysisSeconds: Math.round(seconds * 1000) / 1000,
     species: output.species,
     results: output.results,
-    pointCounts: output.points.reduce<Record<string, number>>((acc, p) => ({ ...acc, [p.kind]: (acc[p.kind] ?? 0) + 1 }), {}),
+    pointCounts: output.points.reduce<Record<string, number>>(
+      (acc, p) => ({ ...acc, [p.kind]: (acc[p.kind] ?? 0) + 1 }),
+      {},
+    ),
   };
 }

@@ -44,7 +44,8 @@ export function createNicheRunner(options: RunnerOptions) {
   /** After the worker pool said busy, claiming pauses briefly instead of spinning on the same job. */
   let pausedUntil = 0;
 
-  const warn = (what: string, jobId?: string) => (error: unknown) => log.warn({ err: error, jobId }, `niche ${what} failed`);
+  const warn = (what: string, jobId?: string) => (error: unknown) =>
+    log.warn({ err: error, jobId }, `niche ${what} failed`);
 
   /** Environment layers are read once per process (a few MB) and shared by every job. */
   function loadGrid(layer: 'beyer2020' | 'etopo5' | 'chelsa'): Promise<Grid> {
@@ -57,18 +58,28 @@ export function createNicheRunner(options: RunnerOptions) {
     return grid;
   }
 
-  async function writeOutputs(jobId: string, files: { name: string; contentType: string; text: string }[]): Promise<OutputFile[]> {
+  async function writeOutputs(
+    jobId: string,
+    files: { name: string; contentType: string; text: string }[],
+  ): Promise<OutputFile[]> {
     const written: OutputFile[] = [];
     for (const file of files) {
       await storage.writeText(outputKey(jobId, file.name), file.text);
-      written.push({ fileId: file.name, name: file.name, contentType: file.contentType, sizeBytes: Buffer.byteLength(file.text) });
+      written.push({
+        fileId: file.name,
+        name: file.name,
+        contentType: file.contentType,
+        sizeBytes: Buffer.byteLength(file.text),
+      });
     }
     return written;
   }
 
   async function run(job: ClaimedJob): Promise<void> {
     const started = performance.now();
-    const logLines = [`${new Date().toISOString()} job ${job.id} attempt ${job.attempts}: ${job.workflow} ${job.model} seed ${job.seed}`];
+    const logLines = [
+      `${new Date().toISOString()} job ${job.id} attempt ${job.attempts}: ${job.workflow} ${job.model} seed ${job.seed}`,
+    ];
     try {
       const texts: Partial<Record<RoleKind, string>> = {};
       for (const file of await repo.inputFiles(job.id)) {
@@ -76,21 +87,39 @@ export function createNicheRunner(options: RunnerOptions) {
         if (text === null) throw new InputError(`The uploaded file ${file.fileName} is missing from storage.`);
         texts[file.role as RoleKind] = text;
       }
-      const input: NicheInput = await buildInput(texts, { workflow: job.workflow, seed: job.seed, ...job.options }, limits, loadGrid);
+      const input: NicheInput = await buildInput(
+        texts,
+        { workflow: job.workflow, seed: job.seed, ...job.options },
+        limits,
+        loadGrid,
+      );
       await repo.progress(job.id, 'niche_models', 0.2);
-      const output = await pool.run<NicheInput, NicheOutput>('niche-analysis', input, AbortSignal.any([shutdown.signal, AbortSignal.timeout(MAX_RUN_MS)]));
+      const output = await pool.run<NicheInput, NicheOutput>(
+        'niche-analysis',
+        input,
+        AbortSignal.any([shutdown.signal, AbortSignal.timeout(MAX_RUN_MS)]),
+      );
       await repo.progress(job.id, 'writing_results', 0.9);
       const seconds = (performance.now() - started) / 1000;
       logLines.push(...output.log, `analysis finished in ${seconds.toFixed(3)} s`);
       const info = { jobId: job.id, workflow: job.workflow, model: job.model, seed: job.seed, options: job.options };
       const outputFiles = await writeOutputs(job.id, [
         { name: 'results.csv', contentType: 'text/csv', text: resultsCsv(output, job.options.independence) },
-        { name: 'report.json', contentType: 'application/json', text: JSON.stringify(report(info, output, seconds), null, 2) },
+        {
+          name: 'report.json',
+          contentType: 'application/json',
+          text: JSON.stringify(report(info, output, seconds), null, 2),
+        },
         { name: 'run.log', contentType: 'text/plain', text: `${logLines.join('\n')}\n` },
       ]);
       await repo.finish(
         job.id,
-        { status: 'succeeded', results: { variables: output.variables, results: output.results }, visualizations: visualizations(job.id, output, job.options.independence), outputFiles },
+        {
+          status: 'succeeded',
+          results: { variables: output.variables, results: output.results },
+          visualizations: visualizations(job.id, output, job.options.independence),
+          outputFiles,
+        },
         limits.jobTtlSeconds,
       );
       log.info({ jobId: job.id, seconds }, 'niche job succeeded');
@@ -110,7 +139,9 @@ export function createNicheRunner(options: RunnerOptions) {
             : `The analysis failed: ${error instanceof Error ? error.message : String(error)}`;
       if (!(error instanceof InputError)) log.warn({ err: error, jobId: job.id }, 'niche job failed');
       logLines.push(`failed: ${message}`);
-      const outputFiles = await writeOutputs(job.id, [{ name: 'run.log', contentType: 'text/plain', text: `${logLines.join('\n')}\n` }]).catch(() => []);
+      const outputFiles = await writeOutputs(job.id, [
+        { name: 'run.log', contentType: 'text/plain', text: `${logLines.join('\n')}\n` },
+      ]).catch(() => []);
       await repo.finish(job.id, { status: 'failed', error: message, outputFiles }, limits.jobTtlSeconds);
     }
   }
@@ -137,10 +168,15 @@ export function createNicheRunner(options: RunnerOptions) {
   }
 
   async function sweep(): Promise<void> {
-    const requeued = await repo.requeueOrphaned(Math.ceil((heartbeatMs * STALE_FACTOR) / 1000), MAX_ATTEMPTS, ORPHANED_MESSAGE);
+    const requeued = await repo.requeueOrphaned(
+      Math.ceil((heartbeatMs * STALE_FACTOR) / 1000),
+      MAX_ATTEMPTS,
+      ORPHANED_MESSAGE,
+    );
     const expired = await repo.deleteExpired();
     for (const id of expired) await storage.remove(jobKey(id));
-    if (requeued.length || expired.length) log.info({ requeued: requeued.length, expired: expired.length }, 'niche job sweep');
+    if (requeued.length || expired.length)
+      log.info({ requeued: requeued.length, expired: expired.length }, 'niche job sweep');
     if (requeued.length) await claim();
   }
 

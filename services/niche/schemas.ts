@@ -2,7 +2,15 @@
 // limits; and the configuration check that returns every issue at once.
 import { checkStorageKey } from '../storage.js';
 
-export type RoleKind = 'referenceSequences' | 'querySequences' | 'identifications' | 'referencePoints' | 'queryPoints' | 'extraPoints' | 'referenceEnvironment' | 'queryEnvironment';
+export type RoleKind =
+  | 'referenceSequences'
+  | 'querySequences'
+  | 'identifications'
+  | 'referencePoints'
+  | 'queryPoints'
+  | 'extraPoints'
+  | 'referenceEnvironment'
+  | 'queryEnvironment';
 
 export interface FileRole {
   role: RoleKind;
@@ -18,8 +26,10 @@ const ENV_ROLES: FileRole[] = [
     role: 'referenceEnvironment',
     required: false,
     formats: ['csv'],
-    description: 'Environment values measured per reference specimen; with queryEnvironment it replaces the environment source.',
-    headerConvention: 'CSV header: seqIDs (the sequence ids), then one numeric column per variable (e.g. ANT,TS,TAR,AP,PS); species, family, scientific_name, no., lon, lat columns are ignored.',
+    description:
+      'Environment values measured per reference specimen; with queryEnvironment it replaces the environment source.',
+    headerConvention:
+      'CSV header: seqIDs (the sequence ids), then one numeric column per variable (e.g. ANT,TS,TAR,AP,PS); species, family, scientific_name, no., lon, lat columns are ignored.',
     templateHref: null,
   },
   {
@@ -36,8 +46,10 @@ const EXTRA_POINTS: FileRole = {
   role: 'extraPoints',
   required: false,
   formats: ['csv'],
-  description: 'Additional presence points of reference species (e.g. from GBIF or the literature); used with an environment source.',
-  headerConvention: 'CSV header: species (or scientific_name), lon, lat; species written Genus species (or Genus_species).',
+  description:
+    'Additional presence points of reference species (e.g. from GBIF or the literature); used with an environment source.',
+  headerConvention:
+    'CSV header: species (or scientific_name), lon, lat; species written Genus species (or Genus_species).',
   templateHref: null,
 };
 
@@ -109,8 +121,15 @@ export const MODELS = [
   {
     id: 'RF',
     name: 'Random forest',
-    description: 'Per-species presence / pseudo-absence random forest (own TypeScript implementation); probability = share of trees voting presence.',
-    parameters: { trees: 500, mtry: 'floor(sqrt(variables))', pseudoAbsenceRatio: 10, minPresencePoints: 10, backgroundPoints: 5000 },
+    description:
+      'Per-species presence / pseudo-absence random forest (own TypeScript implementation); probability = share of trees voting presence.',
+    parameters: {
+      trees: 500,
+      mtry: 'floor(sqrt(variables))',
+      pseudoAbsenceRatio: 10,
+      minPresencePoints: 10,
+      backgroundPoints: 5000,
+    },
   },
 ];
 
@@ -206,44 +225,84 @@ export interface ConfigIssue {
 /** Every problem of a configuration, all at once; never throws. */
 export function validateConfig(config: NicheConfig, limits: NicheLimits): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
-  const error = (code: string, field: string | null, message: string) => issues.push({ severity: 'error', code, field, message });
+  const error = (code: string, field: string | null, message: string) =>
+    issues.push({ severity: 'error', code, field, message });
   const workflow = WORKFLOWS.find((w) => w.id === config.workflow);
-  if (!workflow) error('UNKNOWN_WORKFLOW', 'workflow', `Workflow '${config.workflow}' does not exist; use one of ${WORKFLOWS.map((w) => w.id).join(', ')}.`);
+  if (!workflow)
+    error(
+      'UNKNOWN_WORKFLOW',
+      'workflow',
+      `Workflow '${config.workflow}' does not exist; use one of ${WORKFLOWS.map((w) => w.id).join(', ')}.`,
+    );
   if (!MODELS.some((m) => m.id === config.model)) {
-    const hint = config.model.toUpperCase() === 'MAXENT' ? ' MAXENT needs Java and is not available on this server.' : '';
-    error('UNKNOWN_MODEL', 'model', `Model '${config.model}' cannot run here; use ${MODELS.map((m) => m.id).join(', ')}.${hint}`);
+    const hint =
+      config.model.toUpperCase() === 'MAXENT' ? ' MAXENT needs Java and is not available on this server.' : '';
+    error(
+      'UNKNOWN_MODEL',
+      'model',
+      `Model '${config.model}' cannot run here; use ${MODELS.map((m) => m.id).join(', ')}.${hint}`,
+    );
   }
   const entries = Object.entries(config.files);
   if (entries.length > limits.maxFiles) error('TOO_MANY_FILES', 'files', `At most ${limits.maxFiles} files per job.`);
   const names = new Map<string, string>();
   for (const [role, name] of entries) {
     const field = `files.${role}`;
-    if (workflow && !workflow.fileRoles.some((r) => r.role === role)) error('UNKNOWN_ROLE', field, `Role '${role}' is not defined for workflow ${workflow.id}.`);
+    if (workflow && !workflow.fileRoles.some((r) => r.role === role))
+      error('UNKNOWN_ROLE', field, `Role '${role}' is not defined for workflow ${workflow.id}.`);
     try {
       checkStorageKey(name);
     } catch {
-      error('INVALID_FILE_NAME', field, `File name '${name.slice(0, 80)}' must start with a letter or digit and use only letters, digits, '.', '_' and '-' (at most 200 characters).`);
+      error(
+        'INVALID_FILE_NAME',
+        field,
+        `File name '${name.slice(0, 80)}' must start with a letter or digit and use only letters, digits, '.', '_' and '-' (at most 200 characters).`,
+      );
     }
-    if (names.has(name)) error('DUPLICATE_FILE_NAME', field, `File name '${name.slice(0, 80)}' is also declared for role '${names.get(name)}'.`);
+    if (names.has(name))
+      error(
+        'DUPLICATE_FILE_NAME',
+        field,
+        `File name '${name.slice(0, 80)}' is also declared for role '${names.get(name)}'.`,
+      );
     names.set(name, role);
   }
   for (const role of workflow?.fileRoles ?? []) {
-    if (role.required && !(role.role in config.files)) error('MISSING_ROLE', `files.${role.role}`, `Role '${role.role}' is required for workflow ${workflow!.id}.`);
+    if (role.required && !(role.role in config.files))
+      error('MISSING_ROLE', `files.${role.role}`, `Role '${role.role}' is required for workflow ${workflow!.id}.`);
   }
   const hasRefEnv = 'referenceEnvironment' in config.files;
   const hasQueEnv = 'queryEnvironment' in config.files;
   if (hasRefEnv !== hasQueEnv) {
-    error('INCOMPLETE_ENVIRONMENT_TABLES', hasRefEnv ? 'files.queryEnvironment' : 'files.referenceEnvironment', 'Environment tables come in pairs: referenceEnvironment and queryEnvironment.');
+    error(
+      'INCOMPLETE_ENVIRONMENT_TABLES',
+      hasRefEnv ? 'files.queryEnvironment' : 'files.referenceEnvironment',
+      'Environment tables come in pairs: referenceEnvironment and queryEnvironment.',
+    );
   }
   const source = config.options?.environmentSource;
   if (source !== undefined && !ENVIRONMENT_SOURCES.some((s) => s.id === source)) {
-    error('UNKNOWN_ENVIRONMENT_SOURCE', 'options.environmentSource', `Environment source '${source.slice(0, 80)}' does not exist; see /niche-barcoding/schemas.`);
+    error(
+      'UNKNOWN_ENVIRONMENT_SOURCE',
+      'options.environmentSource',
+      `Environment source '${source.slice(0, 80)}' does not exist; see /niche-barcoding/schemas.`,
+    );
   }
   if (hasRefEnv && hasQueEnv && source !== undefined) {
-    issues.push({ severity: 'warning', code: 'ENVIRONMENT_SOURCE_IGNORED', field: 'options.environmentSource', message: 'The uploaded environment tables are used; the environment source is ignored.' });
+    issues.push({
+      severity: 'warning',
+      code: 'ENVIRONMENT_SOURCE_IGNORED',
+      field: 'options.environmentSource',
+      message: 'The uploaded environment tables are used; the environment source is ignored.',
+    });
   }
   if (hasRefEnv && hasQueEnv && 'extraPoints' in config.files) {
-    issues.push({ severity: 'warning', code: 'EXTRA_POINTS_IGNORED', field: 'files.extraPoints', message: 'Extra points have no environment values in the uploaded tables and are not used.' });
+    issues.push({
+      severity: 'warning',
+      code: 'EXTRA_POINTS_IGNORED',
+      field: 'files.extraPoints',
+      message: 'Extra points have no environment values in the uploaded tables and are not used.',
+    });
   }
   if (workflow?.id === 'NBSI2' && !('queryPoints' in config.files) && !hasQueEnv) {
     error('MISSING_ROLE', 'files.queryPoints', 'NBSI2 needs queryPoints or the environment tables.');

@@ -4,7 +4,10 @@ export class TileCache {
   private readonly entries = new Map<string, Uint8Array | null>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes: number, private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxEntries: number,
+  ) {}
 
   /** The cached tile (null = known empty), or undefined when absent; a hit becomes most recent. */
   get(key: string): Uint8Array | null | undefined {

@@ -72,7 +72,14 @@ export class TileIndex {
   private readonly levels: Level[] = [];
 
   constructor(
-    points: { wx: Uint32Array; wy: Uint32Array; source: Uint8Array; family: Uint16Array; country: Uint16Array; taxon: Int32Array },
+    points: {
+      wx: Uint32Array;
+      wy: Uint32Array;
+      source: Uint8Array;
+      family: Uint16Array;
+      country: Uint16Array;
+      taxon: Int32Array;
+    },
     readonly sources: readonly string[],
     readonly families: readonly (string | null)[],
     /** Per country id: lower-case names it answers to (ISO code, source name, English name). */
@@ -94,7 +101,11 @@ export class TileIndex {
   }
 
   /** Builds the index from rows (the dictionaries are filled here). */
-  static from(rows: Iterable<IndexInput>, sources: readonly string[], countryName: (code: string) => string | null): TileIndex {
+  static from(
+    rows: Iterable<IndexInput>,
+    sources: readonly string[],
+    countryName: (code: string) => string | null,
+  ): TileIndex {
     const builder = new TileIndexBuilder(sources, countryName);
     for (const row of rows) builder.add(row);
     return builder.build();
@@ -150,7 +161,11 @@ export class TileIndex {
         }
       }
     }
-    const out: PixelCells = { x: new Int32Array(occupied), y: new Int32Array(occupied), total: new Float64Array(occupied) };
+    const out: PixelCells = {
+      x: new Int32Array(occupied),
+      y: new Int32Array(occupied),
+      total: new Float64Array(occupied),
+    };
     for (let k = 0, j = 0; j < occupied; k++) {
       if (grid[k] === 0) continue;
       out.x[j] = (k % span) - margin;
@@ -176,9 +191,18 @@ export class TileIndex {
       const level = z + 8;
       const shift = 2 ** (COORD_BITS - level);
       const next: Level = prev
-        ? aggregate(prev, 4, (i) => Math.floor(prev!.cx[i]! / 2), (i) => Math.floor(prev!.cy[i]! / 2))
-        : aggregate({ keys: this.keys, source: this.source, family: this.family, country: this.country, total: null }, 4 ** (KEY_LEVEL - level),
-            (i) => Math.floor(this.wx[i]! / shift), (i) => Math.floor(this.wy[i]! / shift));
+        ? aggregate(
+            prev,
+            4,
+            (i) => Math.floor(prev!.cx[i]! / 2),
+            (i) => Math.floor(prev!.cy[i]! / 2),
+          )
+        : aggregate(
+            { keys: this.keys, source: this.source, family: this.family, country: this.country, total: null },
+            4 ** (KEY_LEVEL - level),
+            (i) => Math.floor(this.wx[i]! / shift),
+            (i) => Math.floor(this.wy[i]! / shift),
+          );
       this.levels[z] = next;
       prev = next;
     }
@@ -190,32 +214,54 @@ export class TileIndex {
  * divided by `keyDivisor`) by cell and filter keys, summing their totals (1 per point when `total` is null).
  */
 function aggregate(
-  from: { keys: Float64Array; source: Uint8Array; family: Uint16Array; country: Uint16Array; total: Uint32Array | null },
+  from: {
+    keys: Float64Array;
+    source: Uint8Array;
+    family: Uint16Array;
+    country: Uint16Array;
+    total: Uint32Array | null;
+  },
   keyDivisor: number,
   cellX: (i: number) => number,
   cellY: (i: number) => number,
 ): Level {
-  const keys: number[] = [], cx: number[] = [], cy: number[] = [], source: number[] = [], family: number[] = [], country: number[] = [], total: number[] = [];
+  const keys: number[] = [],
+    cx: number[] = [],
+    cy: number[] = [],
+    source: number[] = [],
+    family: number[] = [],
+    country: number[] = [],
+    total: number[] = [];
   const n = from.keys.length;
   const groups = new Map<number, number>();
   let i = 0;
   while (i < n) {
     const key = Math.floor(from.keys[i]! / keyDivisor);
-    const x0 = cellX(i), y0 = cellY(i);
+    const x0 = cellX(i),
+      y0 = cellY(i);
     groups.clear();
     for (; i < n && Math.floor(from.keys[i]! / keyDivisor) === key; i++) {
       const g = from.source[i]! * 2 ** 32 + from.family[i]! * 2 ** 16 + from.country[i]!;
       groups.set(g, (groups.get(g) ?? 0) + (from.total ? from.total[i]! : 1));
     }
     for (const [g, count] of groups) {
-      keys.push(key); cx.push(x0); cy.push(y0);
-      source.push(Math.floor(g / 2 ** 32)); family.push(Math.floor(g / 2 ** 16) % 2 ** 16); country.push(g % 2 ** 16);
+      keys.push(key);
+      cx.push(x0);
+      cy.push(y0);
+      source.push(Math.floor(g / 2 ** 32));
+      family.push(Math.floor(g / 2 ** 16) % 2 ** 16);
+      country.push(g % 2 ** 16);
       total.push(count);
     }
   }
   return {
-    keys: Float64Array.from(keys), cx: Uint32Array.from(cx), cy: Uint32Array.from(cy), source: Uint8Array.from(source),
-    family: Uint16Array.from(family), country: Uint16Array.from(country), total: Uint32Array.from(total),
+    keys: Float64Array.from(keys),
+    cx: Uint32Array.from(cx),
+    cy: Uint32Array.from(cy),
+    source: Uint8Array.from(source),
+    family: Uint16Array.from(family),
+    country: Uint16Array.from(country),
+    total: Uint32Array.from(total),
   };
 }
 
@@ -282,7 +328,14 @@ export class TileIndexBuilder {
   build(): TileIndex {
     const n = this.n;
     return new TileIndex(
-      { wx: this.wx.slice(0, n), wy: this.wy.slice(0, n), source: this.src.slice(0, n), family: this.fam.slice(0, n), country: this.ctry.slice(0, n), taxon: this.tax.slice(0, n) },
+      {
+        wx: this.wx.slice(0, n),
+        wy: this.wy.slice(0, n),
+        source: this.src.slice(0, n),
+        family: this.fam.slice(0, n),
+        country: this.ctry.slice(0, n),
+        taxon: this.tax.slice(0, n),
+      },
       this.sources,
       this.families.values,
       this.countryNames,
@@ -291,7 +344,10 @@ export class TileIndexBuilder {
 
   private grow(): void {
     const size = this.wx.length * 2;
-    const grown = <T extends Uint32Array | Uint8Array | Uint16Array | Int32Array>(a: T, make: new (n: number) => T): T => {
+    const grown = <T extends Uint32Array | Uint8Array | Uint16Array | Int32Array>(
+      a: T,
+      make: new (n: number) => T,
+    ): T => {
       const b = new make(size);
       b.set(a);
       return b;
@@ -305,7 +361,10 @@ export class TileIndexBuilder {
   }
 }
 
-function permute<T extends Float64Array | Uint32Array | Uint8Array | Uint16Array | Int32Array>(a: T, order: Uint32Array): T {
+function permute<T extends Float64Array | Uint32Array | Uint8Array | Uint16Array | Int32Array>(
+  a: T,
+  order: Uint32Array,
+): T {
   const out = new (a.constructor as new (n: number) => T)(a.length);
   for (let i = 0; i < order.length; i++) out[i] = a[order[i]!]!;
   return out;
@@ -321,7 +380,8 @@ function idsWhere<T>(values: readonly T[], test: (v: T) => boolean): Set<number>
 
 /** First index whose key is ≥ value (keys ascending). */
 function lowerBound(keys: Float64Array, value: number): number {
-  let lo = 0, hi = keys.length;
+  let lo = 0,
+    hi = keys.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (keys[mid]! < value) lo = mid + 1;
@@ -336,7 +396,8 @@ function neighbours(z: number, x: number, y: number): (readonly [number, number]
   const out: (readonly [number, number])[] = [];
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
-      const tx = x + dx, ty = y + dy;
+      const tx = x + dx,
+        ty = y + dy;
       if (tx >= 0 && ty >= 0 && tx <= max && ty <= max) out.push([tx, ty]);
     }
   }

@@ -44,14 +44,20 @@ export interface TileServiceDeps {
 /** Throws INVALID_TILE unless z is 0..20 and x, y are inside the zoom's range. */
 export function checkTileAddress(z: number, x: number, y: number): void {
   if (!Number.isInteger(z) || z < 0 || z > MAX_TILE_ZOOM) {
-    throw new ApiError('INVALID_TILE', `Zoom ${z} is outside 0..${MAX_TILE_ZOOM}.`, { z: `must be between 0 and ${MAX_TILE_ZOOM}` });
+    throw new ApiError('INVALID_TILE', `Zoom ${z} is outside 0..${MAX_TILE_ZOOM}.`, {
+      z: `must be between 0 and ${MAX_TILE_ZOOM}`,
+    });
   }
   const max = 2 ** z - 1;
   const details: Record<string, string> = {};
   if (!Number.isInteger(x) || x < 0 || x > max) details.x = `must be 0..${max}`;
   if (!Number.isInteger(y) || y < 0 || y > max) details.y = `must be 0..${max}`;
   if (Object.keys(details).length > 0) {
-    throw new ApiError('INVALID_TILE', `Tile ${z}/${x}/${y} is outside zoom ${z} (x and y must be 0..${max}).`, details);
+    throw new ApiError(
+      'INVALID_TILE',
+      `Tile ${z}/${x}/${y} is outside zoom ${z} (x and y must be 0..${max}).`,
+      details,
+    );
   }
 }
 
@@ -62,7 +68,18 @@ export function tileEtag(dataVersion: string, request: TileRequest): string {
 }
 
 function tileKey(dataVersion: string, r: TileRequest): string {
-  return JSON.stringify([dataVersion, r.z, r.x, r.y, r.mode, r.geometry, r.source ?? null, r.family?.trim().toLowerCase() ?? null, r.country?.trim().toLowerCase() ?? null, r.taxonId ?? null]);
+  return JSON.stringify([
+    dataVersion,
+    r.z,
+    r.x,
+    r.y,
+    r.mode,
+    r.geometry,
+    r.source ?? null,
+    r.family?.trim().toLowerCase() ?? null,
+    r.country?.trim().toLowerCase() ?? null,
+    r.taxonId ?? null,
+  ]);
 }
 
 export function createTileService(deps: TileServiceDeps) {
@@ -107,7 +124,14 @@ export function createTileService(deps: TileServiceDeps) {
     });
     const cells = index.pixels(request.z, request.x, request.y, filter, MARGIN[request.mode]);
     if (cells.total.length === 0) return null;
-    return deps.encode({ z: request.z, x: request.x, y: request.y, mode: request.mode, geometry: request.geometry, cells });
+    return deps.encode({
+      z: request.z,
+      x: request.x,
+      y: request.y,
+      mode: request.mode,
+      geometry: request.geometry,
+      cells,
+    });
   }
 
   return {
@@ -135,7 +159,10 @@ export function createTileService(deps: TileServiceDeps) {
       if (!pending) {
         pending = compute(dataVersion, request).finally(() => inflight.delete(key));
         inflight.set(key, pending);
-        void pending.then((body) => cache.set(key, body), () => undefined);
+        void pending.then(
+          (body) => cache.set(key, body),
+          () => undefined,
+        );
       }
       return { body: await pending, etag };
     },

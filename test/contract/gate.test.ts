@@ -13,7 +13,11 @@ interface Run {
 /** Runs a command in the project root and collects its exit code and output. */
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -42,7 +46,9 @@ function vitestOn(fixture: string): Promise<Run> {
 
 describe('npm test', () => {
   it('chains the typecheck, vitest and Dredd with &&, so the first failing step fails the command', () => {
-    const scripts = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
     const steps = scripts.test.split('&&').map((step) => step.trim());
     expect(steps).toEqual(expect.arrayContaining(['npm run typecheck', 'npm run test:dredd']));
     expect(steps.some((step) => step.startsWith('vitest run'))).toBe(true);
@@ -50,13 +56,17 @@ describe('npm test', () => {
     expect(scripts.test).not.toMatch(/;|\|\||\|(?!\|)|exit 0/);
   });
 
-  it('exits non-zero when a vitest test fails, with the project config and global setup', { timeout: 180_000 }, async () => {
-    const failing = await vitestOn('gate-fails.test.ts');
-    console.log(`vitest on the failing fixture exited ${failing.code}`);
-    expect(failing.output).toMatch(/1 failed/);
-    expect(failing.code).not.toBe(0);
-    expect(failing.code).not.toBeNull();
-  });
+  it(
+    'exits non-zero when a vitest test fails, with the project config and global setup',
+    { timeout: 180_000 },
+    async () => {
+      const failing = await vitestOn('gate-fails.test.ts');
+      console.log(`vitest on the failing fixture exited ${failing.code}`);
+      expect(failing.output).toMatch(/1 failed/);
+      expect(failing.code).not.toBe(0);
+      expect(failing.code).not.toBeNull();
+    },
+  );
 
   it('exits zero when every vitest test passes, with the same config and setup', { timeout: 180_000 }, async () => {
     const passing = await vitestOn('gate-passes.test.ts');
@@ -68,16 +78,23 @@ describe('npm test', () => {
   it('exits non-zero when the typecheck finds an error', { timeout: 180_000 }, async () => {
     mkdirSync(OUTPUT, { recursive: true });
     writeFileSync(join(OUTPUT, 'type-error.ts'), "export const count: number = 'not a number';\n");
-    writeFileSync(join(OUTPUT, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.json', include: [], files: ['type-error.ts'] }));
+    writeFileSync(
+      join(OUTPUT, 'tsconfig.json'),
+      JSON.stringify({ extends: '../../tsconfig.json', include: [], files: ['type-error.ts'] }),
+    );
     const typecheck = await run(bin('tsc'), ['-p', join(OUTPUT, 'tsconfig.json'), '--noEmit']);
     expect(typecheck.output).toMatch(/TS2322/);
     expect(typecheck.code).not.toBe(0);
   });
 
   it('exits non-zero when a Dredd transaction fails', { timeout: 300_000 }, async () => {
-    const dredd = await run(bin('tsx'), ['tools/run-dredd.ts', '--hookfiles', 'test/contract/fixtures/dredd-fails.cjs'], {
-      DATABASE_URL: inject('databaseUrl'),
-    });
+    const dredd = await run(
+      bin('tsx'),
+      ['tools/run-dredd.ts', '--hookfiles', 'test/contract/fixtures/dredd-fails.cjs'],
+      {
+        DATABASE_URL: inject('databaseUrl'),
+      },
+    );
     console.log(`Dredd with one failing transaction exited ${dredd.code}`);
     expect(dredd.output).toMatch(/1 failing/);
     expect(dredd.code).not.toBe(0);

@@ -7,10 +7,17 @@ import { useTestService } from '../support/service.js';
 import { CHROMIUM_PATH, requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
 
 const ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   // WebGL without a GPU: SwiftShader through ANGLE
-  '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
 ];
 const OUTPUT = join('test-output', 'e2e');
 
@@ -30,14 +37,22 @@ afterAll(async () => {
 async function renderedFeatures(page: Page, layer: string): Promise<{ count: number; total: number }> {
   await page.waitForFunction(
     (id) => {
-      const map = (globalThis as unknown as { map?: { loaded(): boolean; areTilesLoaded(): boolean; queryRenderedFeatures(o: object): unknown[] } }).map;
-      return Boolean(map && map.loaded() && map.areTilesLoaded() && map.queryRenderedFeatures({ layers: [id] }).length > 0);
+      const map = (
+        globalThis as unknown as {
+          map?: { loaded(): boolean; areTilesLoaded(): boolean; queryRenderedFeatures(o: object): unknown[] };
+        }
+      ).map;
+      return Boolean(
+        map && map.loaded() && map.areTilesLoaded() && map.queryRenderedFeatures({ layers: [id] }).length > 0,
+      );
     },
     layer,
     { timeout: 30_000, polling: 250 },
   );
   return page.evaluate((id) => {
-    const map = (globalThis as unknown as { map: { queryRenderedFeatures(o: object): { properties: { total: number } }[] } }).map;
+    const map = (
+      globalThis as unknown as { map: { queryRenderedFeatures(o: object): { properties: { total: number } }[] } }
+    ).map;
     const features = map.queryRenderedFeatures({ layers: [id] });
     return { count: features.length, total: features.reduce((sum, f) => sum + f.properties.total, 0) };
   }, layer);
@@ -54,7 +69,9 @@ describe.skipIf(!withChromium)('GET /demo/map', () => {
     });
     const response = await page.goto(`${service().url}/demo/map`);
     expect(response?.status()).toBe(200);
-    expect(await page.evaluate(() => typeof (globalThis as unknown as { maplibregl?: unknown }).maplibregl)).toBe('object');
+    expect(await page.evaluate(() => typeof (globalThis as unknown as { maplibregl?: unknown }).maplibregl)).toBe(
+      'object',
+    );
 
     const points = await renderedFeatures(page, 'occurrence-circle');
     expect(points.count).toBeGreaterThan(10);

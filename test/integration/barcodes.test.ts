@@ -57,13 +57,19 @@ describe('GET /api/v1/barcodes', () => {
   });
 
   it('matches q against family, subfamily and genus too, case- and accent-insensitively', async () => {
-    const byFamily = await service().client.GET('/api/v1/barcodes', { params: { query: { q: 'PAPILIONIDAE', pageSize: 100 } } });
+    const byFamily = await service().client.GET('/api/v1/barcodes', {
+      params: { query: { q: 'PAPILIONIDAE', pageSize: 100 } },
+    });
     expect(byFamily.data!.data.items.length).toBeGreaterThan(0);
     expect(byFamily.data!.data.items.every((i) => i.family === 'Papilionidae')).toBe(true);
-    const bySubfamily = await service().client.GET('/api/v1/barcodes', { params: { query: { q: 'Parnassiinae', pageSize: 100 } } });
+    const bySubfamily = await service().client.GET('/api/v1/barcodes', {
+      params: { query: { q: 'Parnassiinae', pageSize: 100 } },
+    });
     expect(bySubfamily.data!.data.items.length).toBeGreaterThan(0);
     expect(bySubfamily.data!.data.items.every((i) => i.subfamily === 'Parnassiinae')).toBe(true);
-    const byGenus = await service().client.GET('/api/v1/barcodes', { params: { query: { q: 'Dendrolimus', pageSize: 100 } } });
+    const byGenus = await service().client.GET('/api/v1/barcodes', {
+      params: { query: { q: 'Dendrolimus', pageSize: 100 } },
+    });
     expect(byGenus.data!.data.items.every((i) => i.genus === 'Dendrolimus')).toBe(true);
     expect(byGenus.data!.data.pagination.total).toBeGreaterThan(1);
   });
@@ -78,7 +84,9 @@ describe('GET /api/v1/barcodes', () => {
   });
 
   it('pages past the end to an empty page with the real total', async () => {
-    const { data } = await service().client.GET('/api/v1/barcodes', { params: { query: { page: 9999, pageSize: 100 } } });
+    const { data } = await service().client.GET('/api/v1/barcodes', {
+      params: { query: { page: 9999, pageSize: 100 } },
+    });
     expect(data!.data.items).toEqual([]);
     expect(data!.data.pagination.total).toBeGreaterThan(400);
     expect(data!.data.pagination.hasPrev).toBe(true);
@@ -100,7 +108,10 @@ describe('GET /api/v1/barcodes/{barcodeId}/fasta', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/x-fasta/);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="barcode-papilio-machaon.fasta"');
     const text = await response.text();
-    const headers = text.split('\n').filter((line) => line.startsWith('>')).map((line) => line.slice(1));
+    const headers = text
+      .split('\n')
+      .filter((line) => line.startsWith('>'))
+      .map((line) => line.slice(1));
     const expected = await database().map(
       `SELECT b.fasta_header FROM barcode_sequence b JOIN taxon t ON t.id = b.taxon_id
        WHERE t.name = 'Papilio machaon' AND b.marker = 'COI-5P' AND b.dataset <> 'nichebarcoding-query'`,
@@ -108,7 +119,9 @@ describe('GET /api/v1/barcodes/{barcodeId}/fasta', () => {
       (r: { fasta_header: string }) => r.fasta_header,
     );
     expect(headers.sort()).toEqual(expected.sort());
-    const sample = await database().one(`SELECT fasta_header, sequence FROM barcode_sequence WHERE fasta_header = $1`, [expected[0]]);
+    const sample = await database().one(`SELECT fasta_header, sequence FROM barcode_sequence WHERE fasta_header = $1`, [
+      expected[0],
+    ]);
     expect(text).toContain(`>${sample.fasta_header}\n${sample.sequence}\n`);
   });
 

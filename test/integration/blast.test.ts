@@ -94,7 +94,9 @@ afterAll(async () => {
 describe.skipIf(!withBlast)('GET /api/v1/blast/databases', () => {
   it('lists one nucleotide database per barcode marker and one protein database, with real counts', async () => {
     const list = await databases(t);
-    const markers = await db.any<{ marker: string; n: number }>('SELECT marker, count(*)::int AS n FROM barcode_sequence GROUP BY marker ORDER BY marker');
+    const markers = await db.any<{ marker: string; n: number }>(
+      'SELECT marker, count(*)::int AS n FROM barcode_sequence GROUP BY marker ORDER BY marker',
+    );
     const proteins = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM protein');
     expect(list).toHaveLength(markers.length + 1);
     for (const { marker, n } of markers) {
@@ -105,7 +107,9 @@ describe.skipIf(!withBlast)('GET /api/v1/blast/databases', () => {
   });
 
   it('identifies each database by the MD5 hex of its path under DATA_DIR/blast/<dataVersion>/', async () => {
-    const { data_version: version } = await db.one('SELECT data_version FROM data_load ORDER BY finished_at DESC LIMIT 1');
+    const { data_version: version } = await db.one(
+      'SELECT data_version FROM data_load ORDER BY finished_at DESC LIMIT 1',
+    );
     const root = join(testConfig().dataDir, 'blast', version);
     const md5 = (path: string) => createHash('md5').update(path).digest('hex');
     expect(coiId).toBe(md5(join(root, 'barcodes-coi-5p')));
@@ -136,7 +140,12 @@ describe.skipIf(!withBlast)('database builds', () => {
 
   it('reuses a finished build of the same data version and replaces it when the version changes', async () => {
     const root = join(scratch, 'versions');
-    const options = { root, repo: createBlastSequencesRepo(db as unknown as Db), makeblastdb: 'makeblastdb', log: () => undefined };
+    const options = {
+      root,
+      repo: createBlastSequencesRepo(db as unknown as Db),
+      makeblastdb: 'makeblastdb',
+      log: () => undefined,
+    };
     const first = await ensureDatabases({ ...options, dataVersion: 'version-a' });
     expect(await ensureDatabases({ ...options, dataVersion: 'version-a' })).toEqual(first);
     const second = await ensureDatabases({ ...options, dataVersion: 'version-b' });
@@ -165,15 +174,32 @@ describe.skipIf(!withBlast)('POST /api/v1/blast/search (sync)', () => {
     const top = await db.one('SELECT taxon_id FROM barcode_sequence WHERE id = $1', [results.hits[0].id]);
     expect(top.taxon_id).toBe(barcode.taxon_id);
     const self = results.hits.find((h: { id: string }) => h.id === barcode.id);
-    expect(self.title).toBe([`${barcode.id} ${barcode.verbatim_name}`, 'COI-5P', barcode.country].filter(Boolean).join(' | '));
+    expect(self.title).toBe(
+      [`${barcode.id} ${barcode.verbatim_name}`, 'COI-5P', barcode.country].filter(Boolean).join(' | '),
+    );
     expect(self.length).toBe(658);
-    expect(self.hsps[0]).toMatchObject({ identity: 658, alignLen: 658, gaps: 0, evalue: '0', queryFrom: 1, queryTo: 658, hitFrom: 1, hitTo: 658 });
+    expect(self.hsps[0]).toMatchObject({
+      identity: 658,
+      alignLen: 658,
+      gaps: 0,
+      evalue: '0',
+      queryFrom: 1,
+      queryTo: 658,
+      hitFrom: 1,
+      hitTo: 658,
+    });
     expect(self.hsps[0].querySeq.toUpperCase()).toBe(barcode.sequence);
     expect(self.hsps[0].midline).toBe('|'.repeat(658));
   });
 
   it('takes a raw sequence and honours maxHits and evalue', async () => {
-    const response = await post(t, { sequence: barcode.sequence.slice(0, 300).toLowerCase(), program: 'blastn', database: coiId, maxHits: 3, evalue: '1e-50' });
+    const response = await post(t, {
+      sequence: barcode.sequence.slice(0, 300).toLowerCase(),
+      program: 'blastn',
+      database: coiId,
+      maxHits: 3,
+      evalue: '1e-50',
+    });
     expect(response.status).toBe(200);
     const { results } = (await bodyOf(response)).data;
     expect(results.hits).toHaveLength(3);
@@ -182,8 +208,15 @@ describe.skipIf(!withBlast)('POST /api/v1/blast/search (sync)', () => {
   });
 
   it('runs blastp against the protein database: a real protein finds itself by accession', async () => {
-    const protein = await db.one("SELECT accession, sequence, length_aa FROM protein WHERE protein_type = 'opsin' AND sequence ~ '^[A-Z]+$' ORDER BY id LIMIT 1");
-    const response = await post(t, { sequence: `>p\n${protein.sequence}`, program: 'blastp', database: proteinId, maxHits: 5 });
+    const protein = await db.one(
+      "SELECT accession, sequence, length_aa FROM protein WHERE protein_type = 'opsin' AND sequence ~ '^[A-Z]+$' ORDER BY id LIMIT 1",
+    );
+    const response = await post(t, {
+      sequence: `>p\n${protein.sequence}`,
+      program: 'blastp',
+      database: proteinId,
+      maxHits: 5,
+    });
     expect(response.status).toBe(200);
     const { results } = (await bodyOf(response)).data;
     expect(results.program).toBe('blastp');
@@ -194,7 +227,12 @@ describe.skipIf(!withBlast)('POST /api/v1/blast/search (sync)', () => {
   });
 
   it('runs blastx (nucleotide query, protein database) and answers with an empty hit list when nothing matches', async () => {
-    const response = await post(t, { sequence: barcode.sequence.slice(0, 120), program: 'blastx', database: proteinId, evalue: '1e-30' });
+    const response = await post(t, {
+      sequence: barcode.sequence.slice(0, 120),
+      program: 'blastx',
+      database: proteinId,
+      evalue: '1e-30',
+    });
     expect(response.status).toBe(200);
     const { results } = (await bodyOf(response)).data;
     expect(results.program).toBe('blastx');
@@ -205,24 +243,109 @@ describe.skipIf(!withBlast)('POST /api/v1/blast/search (sync)', () => {
 
 describe.skipIf(!withBlast)('POST /api/v1/blast/search errors', () => {
   const cases: [string, () => unknown, string, RegExp | null][] = [
-    ['protein letters for blastn', () => ({ sequence: 'MKVLAAGIWQEFLL', program: 'blastn', database: coiId }), 'INVALID_SEQUENCE', /nucleotide alphabet: L I Q E F\./],
-    ['digits in the sequence', () => ({ sequence: '1 acgtacgtac 11 acgt', program: 'blastn', database: coiId }), 'INVALID_SEQUENCE', /1/],
-    ['a nucleotide sequence for blastp', () => ({ sequence: barcode.sequence, program: 'blastp', database: proteinId }), 'INVALID_SEQUENCE', /looks like nucleotides/],
-    ['a header without sequence', () => ({ sequence: '>only header', program: 'blastn', database: coiId }), 'INVALID_SEQUENCE', /no sequence/],
-    ['two FASTA records', () => ({ sequence: '>a\nACGT\n>b\nACGT', program: 'blastn', database: coiId }), 'INVALID_SEQUENCE', /one query/],
-    ['blastp against a nucleotide database', () => ({ sequence: 'MKVLAAGIWQEF', program: 'blastp', database: coiId }), 'PROGRAM_DATABASE_MISMATCH', /protein database/],
-    ['blastn against the protein database', () => ({ sequence: 'ACGTACGT', program: 'blastn', database: proteinId }), 'PROGRAM_DATABASE_MISMATCH', /nucleotide database/],
-    ['tblastn against the protein database', () => ({ sequence: 'MKVLAAGIWQEF', program: 'tblastn', database: proteinId }), 'PROGRAM_DATABASE_MISMATCH', null],
-    ['an unknown database id', () => ({ sequence: 'ACGT', program: 'blastn', database: 'f'.repeat(32) }), 'INVALID_BODY', /not a database/],
-    ['an unknown program', () => ({ sequence: 'ACGT', program: 'megablast', database: coiId }), 'INVALID_BODY', /program/],
+    [
+      'protein letters for blastn',
+      () => ({ sequence: 'MKVLAAGIWQEFLL', program: 'blastn', database: coiId }),
+      'INVALID_SEQUENCE',
+      /nucleotide alphabet: L I Q E F\./,
+    ],
+    [
+      'digits in the sequence',
+      () => ({ sequence: '1 acgtacgtac 11 acgt', program: 'blastn', database: coiId }),
+      'INVALID_SEQUENCE',
+      /1/,
+    ],
+    [
+      'a nucleotide sequence for blastp',
+      () => ({ sequence: barcode.sequence, program: 'blastp', database: proteinId }),
+      'INVALID_SEQUENCE',
+      /looks like nucleotides/,
+    ],
+    [
+      'a header without sequence',
+      () => ({ sequence: '>only header', program: 'blastn', database: coiId }),
+      'INVALID_SEQUENCE',
+      /no sequence/,
+    ],
+    [
+      'two FASTA records',
+      () => ({ sequence: '>a\nACGT\n>b\nACGT', program: 'blastn', database: coiId }),
+      'INVALID_SEQUENCE',
+      /one query/,
+    ],
+    [
+      'blastp against a nucleotide database',
+      () => ({ sequence: 'MKVLAAGIWQEF', program: 'blastp', database: coiId }),
+      'PROGRAM_DATABASE_MISMATCH',
+      /protein database/,
+    ],
+    [
+      'blastn against the protein database',
+      () => ({ sequence: 'ACGTACGT', program: 'blastn', database: proteinId }),
+      'PROGRAM_DATABASE_MISMATCH',
+      /nucleotide database/,
+    ],
+    [
+      'tblastn against the protein database',
+      () => ({ sequence: 'MKVLAAGIWQEF', program: 'tblastn', database: proteinId }),
+      'PROGRAM_DATABASE_MISMATCH',
+      null,
+    ],
+    [
+      'an unknown database id',
+      () => ({ sequence: 'ACGT', program: 'blastn', database: 'f'.repeat(32) }),
+      'INVALID_BODY',
+      /not a database/,
+    ],
+    [
+      'an unknown program',
+      () => ({ sequence: 'ACGT', program: 'megablast', database: coiId }),
+      'INVALID_BODY',
+      /program/,
+    ],
     ['a missing sequence', () => ({ program: 'blastn', database: coiId }), 'INVALID_BODY', /sequence/],
-    ['a database id that is not 32 hex digits', () => ({ sequence: 'ACGT', program: 'blastn', database: 'barcodes' }), 'INVALID_BODY', /database/],
-    ['maxHits 0', () => ({ sequence: 'ACGT', program: 'blastn', database: coiId, maxHits: 0 }), 'INVALID_BODY', /maxHits/],
-    ['maxHits above 500', () => ({ sequence: 'ACGT', program: 'blastn', database: coiId, maxHits: 501 }), 'INVALID_BODY', /maxHits/],
-    ['an evalue that is not a number', () => ({ sequence: 'ACGT', program: 'blastn', database: coiId, evalue: 'abc' }), 'INVALID_BODY', /evalue/],
-    ['an evalue of zero', () => ({ sequence: 'ACGT', program: 'blastn', database: coiId, evalue: '0' }), 'INVALID_BODY', /evalue/],
-    ['an unknown field', () => ({ sequence: 'ACGT', program: 'blastn', database: coiId, threads: 8 }), 'INVALID_BODY', /threads/],
-    ['a sequence over 100,000 characters', () => ({ sequence: 'A'.repeat(100_001), program: 'blastn', database: coiId }), 'INVALID_BODY', /sequence/],
+    [
+      'a database id that is not 32 hex digits',
+      () => ({ sequence: 'ACGT', program: 'blastn', database: 'barcodes' }),
+      'INVALID_BODY',
+      /database/,
+    ],
+    [
+      'maxHits 0',
+      () => ({ sequence: 'ACGT', program: 'blastn', database: coiId, maxHits: 0 }),
+      'INVALID_BODY',
+      /maxHits/,
+    ],
+    [
+      'maxHits above 500',
+      () => ({ sequence: 'ACGT', program: 'blastn', database: coiId, maxHits: 501 }),
+      'INVALID_BODY',
+      /maxHits/,
+    ],
+    [
+      'an evalue that is not a number',
+      () => ({ sequence: 'ACGT', program: 'blastn', database: coiId, evalue: 'abc' }),
+      'INVALID_BODY',
+      /evalue/,
+    ],
+    [
+      'an evalue of zero',
+      () => ({ sequence: 'ACGT', program: 'blastn', database: coiId, evalue: '0' }),
+      'INVALID_BODY',
+      /evalue/,
+    ],
+    [
+      'an unknown field',
+      () => ({ sequence: 'ACGT', program: 'blastn', database: coiId, threads: 8 }),
+      'INVALID_BODY',
+      /threads/,
+    ],
+    [
+      'a sequence over 100,000 characters',
+      () => ({ sequence: 'A'.repeat(100_001), program: 'blastn', database: coiId }),
+      'INVALID_BODY',
+      /sequence/,
+    ],
     ['malformed JSON', () => '{"sequence": ', 'MALFORMED_JSON', null],
   ];
   for (const [name, body, code, message] of cases) {
@@ -254,7 +377,11 @@ describe.skipIf(!withBlast)('async searches and jobs', () => {
 
   it('answers 202 with a job id when the search outlives BLAST_SYNC_TIMEOUT, and the job finishes with the results', async () => {
     const ip = '203.0.113.10';
-    const response = await post(asyncService, { sequence: barcode.sequence, program: 'blastn', database: coiId, maxHits: 5 }, ip);
+    const response = await post(
+      asyncService,
+      { sequence: barcode.sequence, program: 'blastn', database: coiId, maxHits: 5 },
+      ip,
+    );
     expect(response.status).toBe(202);
     const { data } = await bodyOf(response);
     expect(data).toMatchObject({ mode: 'async', status: 'running' });
@@ -263,7 +390,13 @@ describe.skipIf(!withBlast)('async searches and jobs', () => {
     expect(response.headers.get('x-ratelimit-limit')).toBe('30');
 
     const job = await settle(asyncService, data.jobId, ip);
-    expect(job).toMatchObject({ jobId: data.jobId, status: 'succeeded', program: 'blastn', database: coiId, error: null });
+    expect(job).toMatchObject({
+      jobId: data.jobId,
+      status: 'succeeded',
+      program: 'blastn',
+      database: coiId,
+      error: null,
+    });
     expect(new Date(job.finishedAt).getTime()).toBeGreaterThanOrEqual(new Date(job.createdAt).getTime());
     expect(job.results.hits).toHaveLength(5);
     expect(job.results.hits.some((h: { id: string }) => h.id === barcode.id)).toBe(true);
@@ -275,7 +408,11 @@ describe.skipIf(!withBlast)('async searches and jobs', () => {
   });
 
   it('shows a job only to the submitting IP: another IP gets the same 404 as an unknown job', async () => {
-    const response = await post(asyncService, { sequence: barcode.sequence.slice(0, 200), program: 'blastn', database: coiId }, '203.0.113.11');
+    const response = await post(
+      asyncService,
+      { sequence: barcode.sequence.slice(0, 200), program: 'blastn', database: coiId },
+      '203.0.113.11',
+    );
     const { jobId } = (await bodyOf(response)).data;
     const own = await getJob(asyncService, jobId, '203.0.113.11');
     expect(own.status).toBe(200);
@@ -312,7 +449,9 @@ describe.skipIf(!withBlast)('a killed BLAST process', () => {
   beforeAll(async () => {
     killer = await startExtra({ BLAST_SYNC_TIMEOUT: '0', BLAST_KILL_TIMEOUT: '1' });
     // tblastx of five concatenated barcodes against every COI barcode takes far longer than 1 s.
-    const rows = await db.any("SELECT sequence FROM barcode_sequence WHERE marker = 'COI-5P' AND length_bp = 658 ORDER BY id LIMIT 5");
+    const rows = await db.any(
+      "SELECT sequence FROM barcode_sequence WHERE marker = 'COI-5P' AND length_bp = 658 ORDER BY id LIMIT 5",
+    );
     slowQuery = rows.map((r) => r.sequence).join('');
   });
 
@@ -340,10 +479,21 @@ describe.skipIf(!withBlast)('a killed BLAST process', () => {
 
 describe.skipIf(!withBlast)('limits', () => {
   it('runs BLAST_MAX_CONCURRENCY processes, queues BLAST_MAX_QUEUE more (status queued) and answers 503 SERVICE_BUSY beyond', async () => {
-    const busy = await startExtra({ BLAST_SYNC_TIMEOUT: '0', BLAST_MAX_CONCURRENCY: '1', BLAST_MAX_QUEUE: '1', BLAST_KILL_TIMEOUT: '3' });
+    const busy = await startExtra({
+      BLAST_SYNC_TIMEOUT: '0',
+      BLAST_MAX_CONCURRENCY: '1',
+      BLAST_MAX_QUEUE: '1',
+      BLAST_KILL_TIMEOUT: '3',
+    });
     const ip = '192.0.2.30';
-    const rows = await db.any("SELECT sequence FROM barcode_sequence WHERE marker = 'COI-5P' AND length_bp = 658 ORDER BY id LIMIT 5");
-    const slow = await post(busy, { sequence: rows.map((r) => r.sequence).join(''), program: 'tblastx', database: coiId }, ip);
+    const rows = await db.any(
+      "SELECT sequence FROM barcode_sequence WHERE marker = 'COI-5P' AND length_bp = 658 ORDER BY id LIMIT 5",
+    );
+    const slow = await post(
+      busy,
+      { sequence: rows.map((r) => r.sequence).join(''), program: 'tblastx', database: coiId },
+      ip,
+    );
     expect(slow.status).toBe(202);
     const waiting = await post(busy, { sequence: barcode.sequence, program: 'blastn', database: coiId }, ip);
     expect(waiting.status).toBe(202);
@@ -361,18 +511,30 @@ describe.skipIf(!withBlast)('limits', () => {
   it('rate-limits searches per client IP with X-RateLimit-* headers and 429 RATE_LIMITED', async () => {
     const limited = await startExtra({ BLAST_RATE_LIMIT: '1' });
     {
-      const first = await post(limited, { sequence: barcode.sequence.slice(0, 100), program: 'blastn', database: coiId }, '192.0.2.1');
+      const first = await post(
+        limited,
+        { sequence: barcode.sequence.slice(0, 100), program: 'blastn', database: coiId },
+        '192.0.2.1',
+      );
       expect(first.status).toBe(200);
       expect(first.headers.get('x-ratelimit-limit')).toBe('1');
       expect(first.headers.get('x-ratelimit-remaining')).toBe('0');
       const reset = Number(first.headers.get('x-ratelimit-reset'));
       expect(reset * 1000).toBeGreaterThan(Date.now());
-      const second = await post(limited, { sequence: barcode.sequence.slice(0, 100), program: 'blastn', database: coiId }, '192.0.2.1');
+      const second = await post(
+        limited,
+        { sequence: barcode.sequence.slice(0, 100), program: 'blastn', database: coiId },
+        '192.0.2.1',
+      );
       expect(second.status).toBe(429);
       expect((await errorOf(second)).error.code).toBe('RATE_LIMITED');
       expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(second.headers.get('x-ratelimit-remaining')).toBe('0');
-      const otherIp = await post(limited, { sequence: barcode.sequence.slice(0, 100), program: 'blastn', database: coiId }, '192.0.2.2');
+      const otherIp = await post(
+        limited,
+        { sequence: barcode.sequence.slice(0, 100), program: 'blastn', database: coiId },
+        '192.0.2.2',
+      );
       expect(otherIp.status).toBe(200);
     }
   });
@@ -389,7 +551,11 @@ describe('BLAST not configured', () => {
         const responses = [
           await off.fetch('/api/v1/blast/databases'),
           // without BLAST+ on this machine there is no real database id: any well-formed one will do
-          await post(off, { sequence: 'ACGT', program: 'blastn', database: coiId ?? createHash('md5').update('none').digest('hex') }),
+          await post(off, {
+            sequence: 'ACGT',
+            program: 'blastn',
+            database: coiId ?? createHash('md5').update('none').digest('hex'),
+          }),
           await getJob(off, randomUUID(), '198.51.100.1'),
         ];
         for (const response of responses) {

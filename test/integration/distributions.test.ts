@@ -60,7 +60,13 @@ async function tileTotal(path: string): Promise<number> {
 describe('GET /api/v1/distributions', () => {
   it('pages every record in id order with the spec default page size and the real total', async () => {
     const { items, pagination, query } = await list({});
-    expect(pagination).toMatchObject({ page: 1, pageSize: 20, total: await count('true'), hasPrev: false, hasNext: true });
+    expect(pagination).toMatchObject({
+      page: 1,
+      pageSize: 20,
+      total: await count('true'),
+      hasPrev: false,
+      hasNext: true,
+    });
     expect(query).toEqual({ q: null, source: null });
     const ids = await database().map('SELECT id FROM occurrence ORDER BY id LIMIT 20', [], (r: { id: string }) => r.id);
     expect(items.map((i) => i.id)).toEqual(ids);
@@ -115,7 +121,9 @@ describe('GET /api/v1/distributions', () => {
     expect(family.n).toBeGreaterThan(0);
     expect((await list({ q: 'lasiocampidae' })).pagination.total).toBeGreaterThanOrEqual(family.n);
     // LIKE metacharacters are literal
-    expect((await list({ q: '%_%' })).pagination.total).toBe(await count(`concat_ws(' ', verbatim_name, locality, dataset, country) LIKE '%\\%\\_\\%%'`));
+    expect((await list({ q: '%_%' })).pagination.total).toBe(
+      await count(`concat_ws(' ', verbatim_name, locality, dataset, country) LIKE '%\\%\\_\\%%'`),
+    );
   });
 
   it('filters by the documented source values and refuses others', async () => {
@@ -133,7 +141,11 @@ describe('GET /api/v1/distributions', () => {
   });
 
   it('paginates: later pages, a page past the end, and page size bounds', async () => {
-    const ids = await database().map('SELECT id FROM occurrence WHERE source = $1 ORDER BY id LIMIT 10', ['nichebarcoding'], (r: { id: string }) => r.id);
+    const ids = await database().map(
+      'SELECT id FROM occurrence WHERE source = $1 ORDER BY id LIMIT 10',
+      ['nichebarcoding'],
+      (r: { id: string }) => r.id,
+    );
     const second = await list({ source: 'nichebarcoding', page: 2, pageSize: 5 });
     expect(second.items.map((i) => i.id)).toEqual(ids.slice(5, 10));
     expect(second.pagination).toMatchObject({ page: 2, pageSize: 5, hasPrev: true, hasNext: true });
@@ -163,7 +175,12 @@ describe('GET /api/v1/distributions/overview', () => {
     );
     expect(o.countries[0]).toMatchObject({ countryCode: top.country_code, records: top.records, species: top.species });
     expect(o.countries.map((c) => c.records)).toEqual([...o.countries.map((c) => c.records)].sort((a, b) => b - a));
-    expect(o.sources.map((s) => s.source).sort()).toEqual(['gbif', 'iodatabase', 'nichebarcoding', 'sierra-nevada-monitoring']);
+    expect(o.sources.map((s) => s.source).sort()).toEqual([
+      'gbif',
+      'iodatabase',
+      'nichebarcoding',
+      'sierra-nevada-monitoring',
+    ]);
     for (const s of o.sources) {
       const expected = await database().one(
         `SELECT count(*)::int AS records, count(DISTINCT taxon_id)::int AS species, min(longitude) AS w, min(latitude) AS s, max(longitude) AS e, max(latitude) AS n
@@ -178,23 +195,40 @@ describe('GET /api/v1/distributions/overview', () => {
     expect(o.sources.find((s) => s.source === 'sierra-nevada-monitoring')!.bbox).toBeNull();
     expect(o.heatmap.points.length).toBeGreaterThan(0);
     expect(o.heatmap.points.length).toBeLessThanOrEqual(5000);
-    expect(o.heatmap.points.reduce((sum, p) => sum + p.weight, 0)).toBe(await count('latitude IS NOT NULL AND longitude IS NOT NULL'));
+    expect(o.heatmap.points.reduce((sum, p) => sum + p.weight, 0)).toBe(
+      await count('latitude IS NOT NULL AND longitude IS NOT NULL'),
+    );
     const size = o.heatmap.cellSizeDegrees;
-    for (const p of o.heatmap.points.slice(0, 50)) expect(Math.abs(((p.lat / size - 0.5) % 1 + 1) % 1)).toBeLessThan(1e-6 + (p.lat === 90 ? 1 : 0));
+    for (const p of o.heatmap.points.slice(0, 50))
+      expect(Math.abs((((p.lat / size - 0.5) % 1) + 1) % 1)).toBeLessThan(1e-6 + (p.lat === 90 ? 1 : 0));
   });
 
   it('applies the source and q filters', async () => {
-    const { data } = await service().client.GET('/api/v1/distributions/overview', { params: { query: { source: 'gbif' } } });
+    const { data } = await service().client.GET('/api/v1/distributions/overview', {
+      params: { query: { source: 'gbif' } },
+    });
     const o = data!.data;
     expect(o.totals.records).toBe(await count(`source = 'gbif'`));
     expect(o.sources.map((s) => s.source)).toEqual(['gbif']);
     const se = o.countries.find((c) => c.countryCode === 'SE')!;
-    expect(se).toEqual({ countryCode: 'SE', country: 'Sweden', records: await count(`source = 'gbif' AND country_code = 'SE'`), species: expect.any(Number) });
+    expect(se).toEqual({
+      countryCode: 'SE',
+      country: 'Sweden',
+      records: await count(`source = 'gbif' AND country_code = 'SE'`),
+      species: expect.any(Number),
+    });
     const q = await service().client.GET('/api/v1/distributions/overview', { params: { query: { q: 'Morocco' } } });
     expect(q.data!.data.totals.records).toBe(await count(`country_code = 'MA'`));
     expect(q.data!.data.countries.map((c) => c.countryCode)).toEqual(['MA']);
-    const none = await service().client.GET('/api/v1/distributions/overview', { params: { query: { q: 'zzzznotathing' } } });
-    expect(none.data!.data).toMatchObject({ countries: [], sources: [], totals: { records: 0, species: 0, countries: 0 }, heatmap: { points: [] } });
+    const none = await service().client.GET('/api/v1/distributions/overview', {
+      params: { query: { q: 'zzzznotathing' } },
+    });
+    expect(none.data!.data).toMatchObject({
+      countries: [],
+      sources: [],
+      totals: { records: 0, species: 0, countries: 0 },
+      heatmap: { points: [] },
+    });
     const bad = await service().fetch('/api/v1/distributions/overview?source=GBIF');
     expect(bad.status).toBe(400);
   });
@@ -210,7 +244,9 @@ describe('GET /api/v1/distributions/by-node/{nodeId}', () => {
       [node.id],
     );
     expect(expected.records).toBeGreaterThan(0);
-    const { data, response } = await service().client.GET('/api/v1/distributions/by-node/{nodeId}', { params: { path: { nodeId: node.id } } });
+    const { data, response } = await service().client.GET('/api/v1/distributions/by-node/{nodeId}', {
+      params: { path: { nodeId: node.id } },
+    });
     expect(response.status).toBe(200);
     const d = data!.data;
     expect(d.node).toEqual({ id: node.id, name: 'Lycaenidae', rank: 'family' });
@@ -233,8 +269,18 @@ describe('GET /api/v1/distributions/by-node/{nodeId}', () => {
     const node = await database().one(
       `SELECT t.id FROM taxon t WHERE t.rank = 'species' AND t.parent_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM occurrence o WHERE o.taxon_id = t.id) ORDER BY t.id LIMIT 1`,
     );
-    const { data } = await service().client.GET('/api/v1/distributions/by-node/{nodeId}', { params: { path: { nodeId: node.id } } });
-    expect(data!.data).toMatchObject({ totals: { records: 0, species: 0 }, countries: [], sources: [], bbox: null, yearRange: { min: null, max: null }, points: [], truncated: false });
+    const { data } = await service().client.GET('/api/v1/distributions/by-node/{nodeId}', {
+      params: { path: { nodeId: node.id } },
+    });
+    expect(data!.data).toMatchObject({
+      totals: { records: 0, species: 0 },
+      countries: [],
+      sources: [],
+      bbox: null,
+      yearRange: { min: null, max: null },
+      points: [],
+      truncated: false,
+    });
   });
 
   it('refuses a root node with 400 ROOT_NODE_UNSUPPORTED pointing to the overview, 404 for an unknown node', async () => {
@@ -270,11 +316,15 @@ describe('GET /api/v1/distributions/tiles/{z}/{x}/{y}.mvt', () => {
 
   it('puts a real record in its pixel at z14', async () => {
     const row = await database().one(`SELECT merc_x, merc_y FROM occurrence WHERE source = 'gbif' ORDER BY id LIMIT 1`);
-    const z = 14, world = 2 * 20037508.342789244, n = 2 ** z;
-    const fx = ((row.merc_x + world / 2) / world) * n, fy = (1 - (row.merc_y + world / 2) / world) * n;
+    const z = 14,
+      world = 2 * 20037508.342789244,
+      n = 2 ** z;
+    const fx = ((row.merc_x + world / 2) / world) * n,
+      fy = (1 - (row.merc_y + world / 2) / world) * n;
     const [x, y] = [Math.floor(fx), Math.floor(fy)];
     const { features } = decode((await tile(`${z}/${x}/${y}.mvt`)).bytes);
-    const px = Math.floor((fx - x) * 256), py = Math.floor((fy - y) * 256);
+    const px = Math.floor((fx - x) * 256),
+      py = Math.floor((fy - y) * 256);
     const hit = features.find((f) => f.geometry[0]![0]!.x === px * 16 + 8 && f.geometry[0]![0]!.y === py * 16 + 8);
     expect(hit?.total).toBeGreaterThanOrEqual(1);
   });
@@ -294,7 +344,8 @@ describe('GET /api/v1/distributions/tiles/{z}/{x}/{y}.mvt', () => {
   it('draws hexagons on one world grid: neighbouring tiles draw edge hexagons identically and count every record once', async () => {
     const z = 1;
     const rows = await database().any(`SELECT merc_x, merc_y FROM occurrence WHERE ${LOCATED}`);
-    const world = 2 * 20037508.342789244, size = 256 * 2 ** z;
+    const world = 2 * 20037508.342789244,
+      size = 256 * 2 ** z;
     const expected = new Map<string, number>();
     for (const r of rows) {
       const px = Math.floor(((r.merc_x + world / 2) / world) * size) + 0.5;
@@ -305,7 +356,12 @@ describe('GET /api/v1/distributions/tiles/{z}/{x}/{y}.mvt', () => {
     }
     const outlines = new Map<string, { total: number; ring: string }>();
     let drawnTwice = 0;
-    for (const [x, y] of [[0, 0], [1, 0], [0, 1], [1, 1]]) {
+    for (const [x, y] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ]) {
       const { response, bytes } = await tile(`${z}/${x}/${y}.mvt?mode=hex&geometry=polygon`);
       if (response.status === 204) continue;
       for (const f of decode(bytes).features) {
@@ -333,11 +389,17 @@ describe('GET /api/v1/distributions/tiles/{z}/{x}/{y}.mvt', () => {
     let centres = 0;
     const inWorld = [...expected].filter(([key]) => {
       const [q, r] = key.split(',').map(Number) as [number, number];
-      const cx = 12 * Math.sqrt(3) * (q + r / 2), cy = 18 * r;
+      const cx = 12 * Math.sqrt(3) * (q + r / 2),
+        cy = 18 * r;
       return cx >= 0 && cy >= 0 && cx < 512 && cy < 512;
     });
-    for (const [x, y] of [[0, 0], [1, 0], [0, 1], [1, 1]]) {
-      const points = (await tile(`${z}/${x}/${y}.mvt?mode=hex`));
+    for (const [x, y] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ]) {
+      const points = await tile(`${z}/${x}/${y}.mvt?mode=hex`);
       if (points.response.status === 204) continue;
       const features = decode(points.bytes).features;
       expect(features.every((f) => f.type === 1)).toBe(true);
@@ -358,7 +420,9 @@ describe('GET /api/v1/distributions/tiles/{z}/{x}/{y}.mvt', () => {
     );
     expect(await tileTotal('0/0/0.mvt?family=Lasiocampidae')).toBe(family.n);
     const node = await database().one(`SELECT id FROM taxon WHERE rank = 'family' AND name = 'Lycaenidae'`);
-    const inNode = await count(`taxon_id IN (SELECT id FROM taxon WHERE path @> ARRAY[$1::int]) AND ${LOCATED}`, [node.id]);
+    const inNode = await count(`taxon_id IN (SELECT id FROM taxon WHERE path @> ARRAY[$1::int]) AND ${LOCATED}`, [
+      node.id,
+    ]);
     expect(await tileTotal(`0/0/0.mvt?taxonId=${node.id}&mode=cluster`)).toBe(inNode);
     expect(await tileTotal(`3/4/2.mvt?taxonId=${node.id}&mode=hex`)).toBeGreaterThan(0);
     expect((await tile('0/0/0.mvt?taxonId=2000000000')).response.status).toBe(204);
@@ -383,7 +447,15 @@ describe('GET /api/v1/distributions/tiles/{z}/{x}/{y}.mvt', () => {
   });
 
   it('refuses tiles outside the zoom range with 400 INVALID_TILE and bad parameters with INVALID_QUERY', async () => {
-    for (const path of ['21/0/0.mvt', '-1/0/0.mvt', '1/2/0.mvt', '1/0/2.mvt', '0/0/1.mvt', '20/1048576/0.mvt', '3/-1/0.mvt']) {
+    for (const path of [
+      '21/0/0.mvt',
+      '-1/0/0.mvt',
+      '1/2/0.mvt',
+      '1/0/2.mvt',
+      '0/0/1.mvt',
+      '20/1048576/0.mvt',
+      '3/-1/0.mvt',
+    ]) {
       const { response, bytes } = await tile(path);
       expect(response.status, path).toBe(400);
       expect(JSON.parse(bytes.toString()).error.code, path).toBe('INVALID_TILE');
@@ -401,7 +473,9 @@ describe('GET /api/v1/distributions/tiles/{z}/{x}/{y}.mvt', () => {
     mkdirSync(dir, { recursive: true });
     const file = join(dir, '0.pbf');
     writeFileSync(file, (await tile('0/0/0.mvt?mode=grid&geometry=polygon')).bytes);
-    const out = execFileSync('ogrinfo', ['-ro', '-al', '-so', '-oo', 'Z=0', '-oo', 'X=0', '-oo', 'Y=0', file], { encoding: 'utf8' });
+    const out = execFileSync('ogrinfo', ['-ro', '-al', '-so', '-oo', 'Z=0', '-oo', 'X=0', '-oo', 'Y=0', file], {
+      encoding: 'utf8',
+    });
     expect(out).toMatch(/Layer name: occurrence/);
     expect(out).toMatch(/Geometry: (Multi )?Polygon/i);
     expect(out).toMatch(/total: (Integer|Real)/);

@@ -109,16 +109,25 @@ describe('GET /api/v1/downloads/{fileId}/stream', () => {
     const text = await response.text();
     expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(text));
     const headers = text.split('\n').filter((line) => line.startsWith('>'));
-    const expected = await db.one(`SELECT count(*)::int AS n FROM barcode_sequence WHERE marker = 'COI-5P' AND dataset <> 'nichebarcoding-query'`);
+    const expected = await db.one(
+      `SELECT count(*)::int AS n FROM barcode_sequence WHERE marker = 'COI-5P' AND dataset <> 'nichebarcoding-query'`,
+    );
     expect(headers).toHaveLength(expected.n);
-    const sample = await db.one(`SELECT fasta_header, sequence FROM barcode_sequence WHERE dataset = 'iodatabase' ORDER BY id LIMIT 1`);
+    const sample = await db.one(
+      `SELECT fasta_header, sequence FROM barcode_sequence WHERE dataset = 'iodatabase' ORDER BY id LIMIT 1`,
+    );
     expect(text).toContain(`>${sample.fasta_header}\n${sample.sequence}\n`);
   });
 
   it('serves byte ranges (206 + Content-Range), suffix and open ranges, and 416 INVALID_RANGE beyond the end', async () => {
     const whole = Buffer.from(await (await t.fetch('/api/v1/downloads/2/stream')).arrayBuffer());
     const size = whole.length;
-    const cases: [string, number, number][] = [['bytes=0-9', 0, 9], ['bytes=10-', 10, size - 1], ['bytes=-5', size - 5, size - 1], [`bytes=5-${size + 100}`, 5, size - 1]];
+    const cases: [string, number, number][] = [
+      ['bytes=0-9', 0, 9],
+      ['bytes=10-', 10, size - 1],
+      ['bytes=-5', size - 5, size - 1],
+      [`bytes=5-${size + 100}`, 5, size - 1],
+    ];
     for (const [range, start, end] of cases) {
       const response = await t.fetch('/api/v1/downloads/2/stream', { headers: { Range: range } });
       expect(response.status, range).toBe(206);
@@ -149,7 +158,10 @@ describe('GET /api/v1/downloads/{fileId}/stream', () => {
       ['application/octet-stream', /^application\/octet-stream$/],
     ];
     for (const [accept, type] of cases) {
-      const response = await t.fetch('/api/v1/downloads/2/stream', { headers: accept ? { Accept: accept } : {}, method: 'HEAD' });
+      const response = await t.fetch('/api/v1/downloads/2/stream', {
+        headers: accept ? { Accept: accept } : {},
+        method: 'HEAD',
+      });
       expect(response.status, accept).toBe(200);
       expect(response.headers.get('content-type'), accept).toMatch(type);
     }
@@ -168,13 +180,20 @@ describe('GET /api/v1/downloads/{fileId}/stream', () => {
   });
 
   it('builds real CSV exports from the database', async () => {
-    const literature = gunzipSync(Buffer.from(await (await t.fetch('/api/v1/downloads/5/stream')).arrayBuffer())).toString('utf8');
+    const literature = gunzipSync(
+      Buffer.from(await (await t.fetch('/api/v1/downloads/5/stream')).arrayBuffer()),
+    ).toString('utf8');
     const records = parse(literature, { columns: true }) as Record<string, string>[];
     expect(literature.split('\n')[0]).toBe('id,title,authors,year,journal,volume,issue,pages,doi,url,citation,sources');
     const count = await db.one('SELECT count(*)::int AS n FROM literature');
     expect(records).toHaveLength(count.n);
     const row = await db.one(`SELECT * FROM literature WHERE doi = '10.1111/jse.13180'`);
-    expect(records.find((r) => r.id === row.id)).toMatchObject({ title: row.title, authors: row.authors, doi: row.doi, sources: 'lepitaxa-literature' });
+    expect(records.find((r) => r.id === row.id)).toMatchObject({
+      title: row.title,
+      authors: row.authors,
+      doi: row.doi,
+      sources: 'lepitaxa-literature',
+    });
 
     const template = await (await t.fetch('/api/v1/downloads/2/stream')).text();
     const lines = template.trim().split('\n');
@@ -182,7 +201,9 @@ describe('GET /api/v1/downloads/{fileId}/stream', () => {
     const reference = await db.one(`SELECT count(*)::int AS n FROM niche_barcoding_specimen WHERE role = 'reference'`);
     expect(lines.length - 1).toBe(reference.n);
 
-    const stats = gunzipSync(Buffer.from(await (await t.fetch('/api/v1/downloads/6/stream')).arrayBuffer())).toString('utf8');
+    const stats = gunzipSync(Buffer.from(await (await t.fetch('/api/v1/downloads/6/stream')).arrayBuffer())).toString(
+      'utf8',
+    );
     const { data } = await t.client.GET('/api/v1/barcodes', { params: { query: { pageSize: 1 } } });
     expect(stats.trim().split('\n')).toHaveLength(data!.data.pagination.total + 1);
   });
@@ -219,7 +240,9 @@ describe('GET /api/v1/downloads/{fileId}/stream', () => {
 
 describe('GET /api/v1/species/{speciesSlug}/downloads', () => {
   it('groups genome, transcriptome and proteome files of a species, each streamable', async () => {
-    const { data, response } = await t.client.GET('/api/v1/species/{speciesSlug}/downloads', { params: { path: { speciesSlug: 'bombyx-mori' } } });
+    const { data, response } = await t.client.GET('/api/v1/species/{speciesSlug}/downloads', {
+      params: { path: { speciesSlug: 'bombyx-mori' } },
+    });
     expect(response.status).toBe(200);
     const body = data!.data;
     const expected = await db.one(
@@ -227,7 +250,12 @@ describe('GET /api/v1/species/{speciesSlug}/downloads', () => {
               (SELECT count(*) FROM omics_dataset d JOIN taxon t ON t.id = d.taxon_id WHERE t.slug = 'bombyx-mori' AND d.dataset_type = 'transcriptome')::int AS transcriptome,
               (SELECT count(DISTINCT p.taxon_id) FROM protein p JOIN taxon t ON t.id = p.taxon_id WHERE t.slug = 'bombyx-mori')::int AS proteome`,
     );
-    expect(body).toMatchObject({ speciesSlug: 'bombyx-mori', scientificName: 'Bombyx mori', datasetType: 'all', groups: expected });
+    expect(body).toMatchObject({
+      speciesSlug: 'bombyx-mori',
+      scientificName: 'Bombyx mori',
+      datasetType: 'all',
+      groups: expected,
+    });
     expect(body.items).toHaveLength(expected.genome + expected.transcriptome + expected.proteome);
     const order = body.items.map((i) => ['genome', 'transcriptome', 'proteome'].indexOf(i.datasetType));
     expect([...order].sort()).toEqual(order);
@@ -239,19 +267,29 @@ describe('GET /api/v1/species/{speciesSlug}/downloads', () => {
 
     const proteome = body.items.find((i) => i.datasetType === 'proteome')!;
     const fasta = await (await t.fetch(proteome.file.href)).text();
-    const proteins = await db.one(`SELECT count(*)::int AS n FROM protein p JOIN taxon t ON t.id = p.taxon_id WHERE t.slug = 'bombyx-mori'`);
+    const proteins = await db.one(
+      `SELECT count(*)::int AS n FROM protein p JOIN taxon t ON t.id = p.taxon_id WHERE t.slug = 'bombyx-mori'`,
+    );
     expect(fasta.split('\n').filter((l) => l.startsWith('>'))).toHaveLength(proteins.n);
 
     const transcriptome = body.items.find((i) => i.datasetType === 'transcriptome')!;
     const runs = (await (await t.fetch(transcriptome.file.href)).text()).trim().split('\n');
-    const runCount = await db.one('SELECT count(*)::int AS n FROM omics_run WHERE dataset_id = $1', [transcriptome.datasetId]);
+    const runCount = await db.one('SELECT count(*)::int AS n FROM omics_run WHERE dataset_id = $1', [
+      transcriptome.datasetId,
+    ]);
     expect(runs.length - 1).toBe(runCount.n);
   });
 
   it('filters by datasetType while the group counts stay whole', async () => {
-    const all = (await t.client.GET('/api/v1/species/{speciesSlug}/downloads', { params: { path: { speciesSlug: 'bombyx-mori' } } })).data!.data;
+    const all = (
+      await t.client.GET('/api/v1/species/{speciesSlug}/downloads', {
+        params: { path: { speciesSlug: 'bombyx-mori' } },
+      })
+    ).data!.data;
     for (const datasetType of ['genome', 'transcriptome', 'proteome'] as const) {
-      const { data } = await t.client.GET('/api/v1/species/{speciesSlug}/downloads', { params: { path: { speciesSlug: 'bombyx-mori' }, query: { datasetType } } });
+      const { data } = await t.client.GET('/api/v1/species/{speciesSlug}/downloads', {
+        params: { path: { speciesSlug: 'bombyx-mori' }, query: { datasetType } },
+      });
       expect(data!.data.datasetType).toBe(datasetType);
       expect(data!.data.items.every((i) => i.datasetType === datasetType)).toBe(true);
       expect(data!.data.items).toHaveLength(all.groups[datasetType]);
@@ -263,8 +301,16 @@ describe('GET /api/v1/species/{speciesSlug}/downloads', () => {
   });
 
   it('gives ids that stay the same on every request', async () => {
-    const first = (await t.client.GET('/api/v1/species/{speciesSlug}/downloads', { params: { path: { speciesSlug: 'danaus-plexippus' } } })).data!.data;
-    const second = (await t.client.GET('/api/v1/species/{speciesSlug}/downloads', { params: { path: { speciesSlug: 'danaus-plexippus' } } })).data!.data;
+    const first = (
+      await t.client.GET('/api/v1/species/{speciesSlug}/downloads', {
+        params: { path: { speciesSlug: 'danaus-plexippus' } },
+      })
+    ).data!.data;
+    const second = (
+      await t.client.GET('/api/v1/species/{speciesSlug}/downloads', {
+        params: { path: { speciesSlug: 'danaus-plexippus' } },
+      })
+    ).data!.data;
     expect(second.items.map((i) => i.file.href)).toEqual(first.items.map((i) => i.file.href));
     const fileId = Number(/\/downloads\/(\d+)\/stream$/.exec(first.items[0].file.href)![1]);
     expect(fileId).toBeGreaterThan(1000);
@@ -277,7 +323,9 @@ describe('GET /api/v1/species/{speciesSlug}/downloads', () => {
       `SELECT slug FROM taxon t WHERE rank = 'species' AND NOT EXISTS (SELECT 1 FROM genome_assembly a WHERE a.taxon_id = t.id)
          AND NOT EXISTS (SELECT 1 FROM omics_dataset d WHERE d.taxon_id = t.id) AND NOT EXISTS (SELECT 1 FROM protein p WHERE p.taxon_id = t.id) ORDER BY id LIMIT 1`,
     );
-    const { data } = await t.client.GET('/api/v1/species/{speciesSlug}/downloads', { params: { path: { speciesSlug: known.slug } } });
+    const { data } = await t.client.GET('/api/v1/species/{speciesSlug}/downloads', {
+      params: { path: { speciesSlug: known.slug } },
+    });
     expect(data!.data.items).toEqual([]);
     expect(data!.data.groups).toEqual({ genome: 0, transcriptome: 0, proteome: 0 });
     const missing = await t.fetch('/api/v1/species/no-such-species/downloads');
@@ -294,7 +342,13 @@ describe('with S3-compatible storage (s3rver)', () => {
   let s3: TestService;
 
   beforeAll(async () => {
-    s3server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'lepdata' }] });
+    s3server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: 'lepdata' }],
+    });
     const { port } = await s3server.run();
     s3 = await startTestService({
       S3_ENDPOINT: `http://127.0.0.1:${port}`,
@@ -315,7 +369,9 @@ describe('with S3-compatible storage (s3rver)', () => {
     expect(response.status).toBe(200);
     const resolved = data!.data;
     expect(resolved.storageProvider).toBe('s3');
-    expect(resolved.downloadUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/lepdata\/downloads\/[0-9a-f]{16}\/5\/literature\.csv\.gz\?.*X-Amz-Signature=/);
+    expect(resolved.downloadUrl).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/lepdata\/downloads\/[0-9a-f]{16}\/5\/literature\.csv\.gz\?.*X-Amz-Signature=/,
+    );
     const expires = Date.parse(resolved.expiresAt!) - Date.now();
     expect(expires).toBeGreaterThan(590_000);
     expect(expires).toBeLessThanOrEqual(600_000);

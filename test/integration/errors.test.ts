@@ -56,11 +56,23 @@ describe('request validation', () => {
   });
 
   it('names the invalid parameter in details (INVALID_QUERY)', async () => {
-    const body = await expectError(await service().fetch('/api/v1/taxonomy/tree/roots?pageSize=500'), 400, 'INVALID_QUERY');
+    const body = await expectError(
+      await service().fetch('/api/v1/taxonomy/tree/roots?pageSize=500'),
+      400,
+      'INVALID_QUERY',
+    );
     expect(body.error.details).toHaveProperty('pageSize');
-    const typed = await expectError(await service().fetch('/api/v1/taxonomy/tree/roots?page=abc'), 400, 'INVALID_QUERY');
+    const typed = await expectError(
+      await service().fetch('/api/v1/taxonomy/tree/roots?page=abc'),
+      400,
+      'INVALID_QUERY',
+    );
     expect(typed.error.details).toHaveProperty('page');
-    const enumBody = await expectError(await service().fetch('/api/v1/genomes?sortDirection=sideways'), 400, 'INVALID_QUERY');
+    const enumBody = await expectError(
+      await service().fetch('/api/v1/genomes?sortDirection=sideways'),
+      400,
+      'INVALID_QUERY',
+    );
     expect(enumBody.error.details).toHaveProperty('sortDirection');
   });
 
@@ -89,7 +101,9 @@ describe('request ids', () => {
   });
 
   it('replaces an unusable X-Request-Id with a generated one', async () => {
-    const response = await service().fetch('/api/v1/health', { headers: { 'X-Request-Id': 'bad id with spaces <script>' } });
+    const response = await service().fetch('/api/v1/health', {
+      headers: { 'X-Request-Id': 'bad id with spaces <script>' },
+    });
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

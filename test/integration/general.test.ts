@@ -31,7 +31,9 @@ describe('GET /api/v1/health', () => {
     expect(data?.data).toMatchObject({ version: 'v1', service: 'lepidoptera-data-service' });
     // `ok` needs the database; an optional subsystem that is still loading or failing makes it `degraded`.
     const { database: _database, ...optional } = data!.data.subsystems;
-    const optionalHealthy = Object.values(optional).every((s) => ['ok', 'disabled', 'not_configured'].includes(s.status));
+    const optionalHealthy = Object.values(optional).every((s) =>
+      ['ok', 'disabled', 'not_configured'].includes(s.status),
+    );
     expect(data?.data.status).toBe(optionalHealthy ? 'ok' : 'degraded');
     expect(data?.data.subsystems.database.status).toBe('ok');
     expect(data?.data.subsystems.database.latencyMs).toBeGreaterThanOrEqual(0);
@@ -56,7 +58,16 @@ describe('GET /api/v1/stats', () => {
     const { data } = await service().client.GET('/api/v1/stats');
     const stats = data!.data;
     const domains = stats.domains.map((d) => d.domain);
-    for (const domain of ['taxonomy', 'barcodes', 'occurrences', 'hostplants', 'genomes', 'proteins', 'omics', 'literature']) {
+    for (const domain of [
+      'taxonomy',
+      'barcodes',
+      'occurrences',
+      'hostplants',
+      'genomes',
+      'proteins',
+      'omics',
+      'literature',
+    ]) {
       expect(domains).toContain(domain);
     }
     for (const domain of stats.domains) {
@@ -133,9 +144,16 @@ describe('metrics', () => {
       await withMetrics.fetch('/api/v1/taxonomy/tree/roots?pageSize=0');
       const text = await (await withMetrics.fetch('/metrics')).text();
       const series = (name: string, labels: Record<string, string>) =>
-        text.split('\n').find((line) => line.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`)));
+        text
+          .split('\n')
+          .find(
+            (line) =>
+              line.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`)),
+          );
       expect(series('http_requests_total', { operation: 'getHealth', method: 'GET', status: '200' })).toMatch(/ 1$/);
-      expect(series('http_requests_total', { operation: 'getTaxonomyRoots', method: 'GET', status: '400' })).toMatch(/ 1$/);
+      expect(series('http_requests_total', { operation: 'getTaxonomyRoots', method: 'GET', status: '400' })).toMatch(
+        / 1$/,
+      );
       expect(series('http_request_duration_seconds_count', { operation: 'getHealth', status: '200' })).toMatch(/ 1$/);
       expect(text).toMatch(/db_pool_connections\{state="total"\}/);
       expect(text).toContain('# TYPE jobs gauge');

@@ -19,11 +19,28 @@ describe('GET /api/v1/genomes', () => {
   it('lists every loaded assembly, largest scaffold N50 first, with echo and pagination', async () => {
     const { total } = await database().one('SELECT count(*)::int AS total FROM genome_assembly');
     const data = await list();
-    expect(data.pagination).toEqual({ page: 1, pageSize: 10, total, totalPages: Math.ceil(total / 10), hasNext: true, hasPrev: false });
-    expect(data.query).toEqual({
-      q: '', page: 1, pageSize: 10, sortBy: 'n50Kb', sortDirection: 'desc', family: null, subfamily: null, source: null, hasBrowser: null,
+    expect(data.pagination).toEqual({
+      page: 1,
+      pageSize: 10,
+      total,
+      totalPages: Math.ceil(total / 10),
+      hasNext: true,
+      hasPrev: false,
     });
-    const top = await database().one('SELECT id, scaffold_n50_kb FROM genome_assembly ORDER BY scaffold_n50_kb DESC NULLS LAST, id LIMIT 1');
+    expect(data.query).toEqual({
+      q: '',
+      page: 1,
+      pageSize: 10,
+      sortBy: 'n50Kb',
+      sortDirection: 'desc',
+      family: null,
+      subfamily: null,
+      source: null,
+      hasBrowser: null,
+    });
+    const top = await database().one(
+      'SELECT id, scaffold_n50_kb FROM genome_assembly ORDER BY scaffold_n50_kb DESC NULLS LAST, id LIMIT 1',
+    );
     expect(data.items[0].id).toBe(top.id);
     expect(data.items[0].n50Kb).toBe(Number(top.scaffold_n50_kb));
     const n50s = data.items.map((i) => i.n50Kb ?? -1);
@@ -50,8 +67,13 @@ describe('GET /api/v1/genomes', () => {
       assemblyLevel: 'chromosome',
       hasBrowser: true,
     });
-    const row = await database().one('SELECT size_mb, scaffold_n50_kb, busco_complete_pct FROM genome_assembly WHERE id = $1', [MANIOLA]);
-    expect([item.sizeMb, item.n50Kb, item.buscoCompletePct]).toEqual([row.size_mb, row.scaffold_n50_kb, row.busco_complete_pct].map(Number));
+    const row = await database().one(
+      'SELECT size_mb, scaffold_n50_kb, busco_complete_pct FROM genome_assembly WHERE id = $1',
+      [MANIOLA],
+    );
+    expect([item.sizeMb, item.n50Kb, item.buscoCompletePct]).toEqual(
+      [row.size_mb, row.scaffold_n50_kb, row.busco_complete_pct].map(Number),
+    );
   });
 
   it('searches species, family and genus words, case- and accent-insensitively, all words required', async () => {
@@ -88,7 +110,9 @@ describe('GET /api/v1/genomes', () => {
     expect(sub.query.subfamily).toBe('Satyrinae');
 
     const portal = await list({ source: 'SciLifeLab Genome Portal' });
-    const { p } = await database().one("SELECT count(*)::int AS p FROM genome_assembly WHERE source_id = 'scilifelab-genome-portal'");
+    const { p } = await database().one(
+      "SELECT count(*)::int AS p FROM genome_assembly WHERE source_id = 'scilifelab-genome-portal'",
+    );
     expect(portal.pagination.total).toBe(p);
     expect(portal.items.every((i) => i.source === 'SciLifeLab Genome Portal')).toBe(true);
 
@@ -132,13 +156,21 @@ describe('GET /api/v1/genomes', () => {
     expect(data.facets.subfamilies).toEqual(expectedSubfamilies);
     expect(data.facets.sources.reduce((sum, s) => sum + s.count, 0)).toBe(data.pagination.total);
     const sourceFiltered = await list({ source: 'SciLifeLab Genome Portal' });
-    expect(sourceFiltered.facets.sources.map((s) => s.value).sort()).toEqual(['NCBI Datasets', 'SciLifeLab Genome Portal']);
+    expect(sourceFiltered.facets.sources.map((s) => s.value).sort()).toEqual([
+      'NCBI Datasets',
+      'SciLifeLab Genome Portal',
+    ]);
   });
 
   it('sorts by every documented field in both directions, nulls last, ties by id', async () => {
     const columns: Record<string, string> = {
-      insectSpecies: 'verbatim_name', family: 'family', subfamily: 'subfamily', genus: 'genus',
-      sizeMb: 'size_mb', n50Kb: 'scaffold_n50_kb', buscoCompletePct: 'busco_complete_pct',
+      insectSpecies: 'verbatim_name',
+      family: 'family',
+      subfamily: 'subfamily',
+      genus: 'genus',
+      sizeMb: 'size_mb',
+      n50Kb: 'scaffold_n50_kb',
+      buscoCompletePct: 'busco_complete_pct',
     };
     for (const [sortBy, column] of Object.entries(columns)) {
       for (const sortDirection of ['asc', 'desc'] as const) {
@@ -148,7 +180,10 @@ describe('GET /api/v1/genomes', () => {
           [],
           (r: { id: string }) => r.id,
         );
-        expect(data.items.map((i) => i.id), `${sortBy} ${sortDirection}`).toEqual(expected);
+        expect(
+          data.items.map((i) => i.id),
+          `${sortBy} ${sortDirection}`,
+        ).toEqual(expected);
         expect(data.query.sortBy).toBe(sortBy);
       }
     }
@@ -175,7 +210,16 @@ describe('GET /api/v1/genomes', () => {
   });
 
   it('rejects unknown sort fields, bad directions, page sizes and booleans with 400 INVALID_QUERY', async () => {
-    for (const query of ['sortBy=length', 'sortDirection=up', 'pageSize=0', 'pageSize=101', 'page=0', 'hasBrowser=maybe', 'unknown=1', `q=${'x'.repeat(201)}`]) {
+    for (const query of [
+      'sortBy=length',
+      'sortDirection=up',
+      'pageSize=0',
+      'pageSize=101',
+      'page=0',
+      'hasBrowser=maybe',
+      'unknown=1',
+      `q=${'x'.repeat(201)}`,
+    ]) {
       const response = await service().fetch(`/api/v1/genomes?${query}`);
       expect(response.status, query).toBe(400);
       expect((await errorOf(response)).error.code).toBe('INVALID_QUERY');
@@ -193,7 +237,14 @@ describe('GET /api/v1/genomes/{id}', () => {
   it('describes an assembly with lepbase BUSCO counts, sequences, BUSCO genes and a browser region', async () => {
     const genome = await detail(MANIOLA);
     const row = await database().one('SELECT * FROM genome_assembly WHERE id = $1', [MANIOLA]);
-    expect(genome).toMatchObject({ id: MANIOLA, insectSpecies: 'Maniola hyperantus', genus: 'Maniola', family: 'Nymphalidae', n50: '15.2 Mb', busco: '98%' });
+    expect(genome).toMatchObject({
+      id: MANIOLA,
+      insectSpecies: 'Maniola hyperantus',
+      genus: 'Maniola',
+      family: 'Nymphalidae',
+      n50: '15.2 Mb',
+      busco: '98%',
+    });
     expect(genome.assembly).toEqual({
       accession: 'GCA_902806685.1',
       assemblyLevel: 'chromosome',
@@ -219,9 +270,15 @@ describe('GET /api/v1/genomes/{id}', () => {
       [MANIOLA],
     );
     expect(quality.missing.count).toBe(perGene.missing);
-    expect(quality).toMatchObject({ lineageDataset: 'lepidoptera_odb10', buscoVersion: '5.1.2', summary: 'C:98%[S:97.5%,D:0.5%],F:0.5%,M:1.6%,n:5286' });
+    expect(quality).toMatchObject({
+      lineageDataset: 'lepidoptera_odb10',
+      buscoVersion: '5.1.2',
+      summary: 'C:98%[S:97.5%,D:0.5%],F:0.5%,M:1.6%,n:5286',
+    });
 
-    const sequences = await database().any('SELECT * FROM genome_sequence WHERE assembly_id = $1 ORDER BY sort_order', [MANIOLA]);
+    const sequences = await database().any('SELECT * FROM genome_sequence WHERE assembly_id = $1 ORDER BY sort_order', [
+      MANIOLA,
+    ]);
     expect(genome.chromosomes).toHaveLength(sequences.length);
     expect(genome.chromosomes[0]).toEqual({
       name: sequences[0].name,
@@ -231,13 +288,23 @@ describe('GET /api/v1/genomes/{id}', () => {
       sortOrder: sequences[0].sort_order,
     });
 
-    const { genes } = await database().one("SELECT count(*)::int AS genes FROM genome_gene_feature WHERE assembly_id = $1 AND type = 'gene'", [MANIOLA]);
+    const { genes } = await database().one(
+      "SELECT count(*)::int AS genes FROM genome_gene_feature WHERE assembly_id = $1 AND type = 'gene'",
+      [MANIOLA],
+    );
     expect(genome.genes).toHaveLength(genes);
     const first = genome.genes[0];
-    const feature = await database().one("SELECT * FROM genome_gene_feature WHERE gene_id = $1 AND type = 'gene'", [first.geneId]);
+    const feature = await database().one("SELECT * FROM genome_gene_feature WHERE gene_id = $1 AND type = 'gene'", [
+      first.geneId,
+    ]);
     expect(first).toEqual({
-      geneId: feature.gene_id, symbol: feature.symbol, chromosome: feature.seqid,
-      start: feature.start_pos, end: feature.end_pos, strand: feature.strand, description: feature.description,
+      geneId: feature.gene_id,
+      symbol: feature.symbol,
+      chromosome: feature.seqid,
+      start: feature.start_pos,
+      end: feature.end_pos,
+      strand: feature.strand,
+      description: feature.description,
     });
     // genes follow the chromosome order
     expect(first.chromosome).toBe(sequences[0].sequence_accession);
@@ -257,7 +324,9 @@ describe('GET /api/v1/genomes/{id}', () => {
 
     const stem = 'GCA_902806685.1_iAphHyp1.1';
     expect(genome.downloads[0]).toEqual({
-      label: 'Genome sequence (NCBI)', format: 'FASTA', size: null,
+      label: 'Genome sequence (NCBI)',
+      format: 'FASTA',
+      size: null,
       href: `https://ftp.ncbi.nlm.nih.gov/genomes/all/GCA/902/806/685/${stem}/${stem}_genomic.fna.gz`,
     });
     expect(genome.publications).toEqual([]);
@@ -300,7 +369,11 @@ describe('GET /api/v1/genomes/{id}', () => {
     const first = await database().one(
       "SELECT seqid, start_pos, end_pos FROM genome_gene_feature WHERE assembly_id = 'papilio-machaon-gca-912999745-1' AND type = 'gene' ORDER BY seqid, start_pos LIMIT 1",
     );
-    expect(genome.browser).toMatchObject({ refName: first.seqid, regionStart: first.start_pos, regionEnd: first.end_pos });
+    expect(genome.browser).toMatchObject({
+      refName: first.seqid,
+      regionStart: first.start_pos,
+      regionEnd: first.end_pos,
+    });
     expect(genome.genes.map((g) => g.symbol)).toContain('LWS2');
     expect(genome.genes.every((g) => g.geneId.startsWith('PapMach_opsin_'))).toBe(true);
   });
@@ -313,14 +386,19 @@ describe('GET /api/v1/genomes/{id}', () => {
     const gff = genome.downloads.find((d) => d.format === 'GFF3')!;
     expect(gff.href).toContain(`/genomes/all/GCF/`);
     expect(gff.href).toMatch(new RegExp(`${annotated.refseq_accession.replace('.', '\\.')}_[^/]+_genomic\\.gff\\.gz$`));
-    const bare = await database().one('SELECT id FROM genome_assembly WHERE gene_count_total IS NULL AND assembly_name IS NOT NULL ORDER BY id LIMIT 1');
+    const bare = await database().one(
+      'SELECT id FROM genome_assembly WHERE gene_count_total IS NULL AND assembly_name IS NOT NULL ORDER BY id LIMIT 1',
+    );
     expect((await detail(bare.id)).downloads.map((d) => d.format)).toEqual(['FASTA']);
   });
 
   it('answers 404 GENOME_NOT_FOUND for an unknown id and 400 for a malformed one', async () => {
     const response = await service().fetch('/api/v1/genomes/no-such-genome-gca-000000000-1');
     expect(response.status).toBe(404);
-    expect((await errorOf(response)).error).toMatchObject({ code: 'GENOME_NOT_FOUND', message: "Genome 'no-such-genome-gca-000000000-1' does not exist." });
+    expect((await errorOf(response)).error).toMatchObject({
+      code: 'GENOME_NOT_FOUND',
+      message: "Genome 'no-such-genome-gca-000000000-1' does not exist.",
+    });
     const bad = await service().fetch('/api/v1/genomes/Not_A_Slug');
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).error.code).toBe('INVALID_QUERY');

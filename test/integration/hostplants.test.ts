@@ -33,7 +33,9 @@ describe('GET /api/v1/hostplants', () => {
   });
 
   it('maps one real record field by field (species only when the record names one)', async () => {
-    const row = await database().one(`SELECT * FROM hostplant_association WHERE insect_scientific_name = 'Abrostola tripartita' AND hostplant_species IS NOT NULL ORDER BY hosts_id LIMIT 1`);
+    const row = await database().one(
+      `SELECT * FROM hostplant_association WHERE insect_scientific_name = 'Abrostola tripartita' AND hostplant_species IS NOT NULL ORDER BY hosts_id LIMIT 1`,
+    );
     const { items } = await list({ q: 'Abrostola tripartita', pageSize: 100 });
     const item = items.find((i) => i.id === row.id);
     expect(item).toEqual({
@@ -58,9 +60,13 @@ describe('GET /api/v1/hostplants', () => {
     );
     const byPlant = await list({ q: 'URTICA', pageSize: 100 });
     expect(byPlant.pagination.total).toBe(expectedPlant.n);
-    expect(byPlant.items.every((i) => i.hostplantGenus === 'Urtica' || i.hostplantFamily?.startsWith('Urtica'))).toBe(true);
+    expect(byPlant.items.every((i) => i.hostplantGenus === 'Urtica' || i.hostplantFamily?.startsWith('Urtica'))).toBe(
+      true,
+    );
 
-    const expectedInsect = await database().one(`SELECT count(*)::int AS n FROM hostplant_association WHERE insect_family = 'Papilionidae'`);
+    const expectedInsect = await database().one(
+      `SELECT count(*)::int AS n FROM hostplant_association WHERE insect_family = 'Papilionidae'`,
+    );
     const byInsect = await list({ q: 'papilionidae' });
     expect(byInsect.pagination.total).toBeGreaterThanOrEqual(expectedInsect.n);
     expect(byInsect.items[0].insectFamily).toBe('Papilionidae');
@@ -70,7 +76,14 @@ describe('GET /api/v1/hostplants', () => {
   });
 
   it('sorts by every column in both directions', async () => {
-    const fields = { insectFamily: 'insect_family', insectGenus: 'insect_genus', insectSpecies: 'insect_scientific_name', hostplantFamily: 'hostplant_family', hostplantGenus: 'hostplant_genus', hostplantSpecies: 'hostplant_scientific_name' } as const;
+    const fields = {
+      insectFamily: 'insect_family',
+      insectGenus: 'insect_genus',
+      insectSpecies: 'insect_scientific_name',
+      hostplantFamily: 'hostplant_family',
+      hostplantGenus: 'hostplant_genus',
+      hostplantSpecies: 'hostplant_scientific_name',
+    } as const;
     for (const [sortBy, column] of Object.entries(fields)) {
       for (const sortDirection of ['asc', 'desc'] as const) {
         const { items } = await list({ q: 'Quercus', sortBy, sortDirection, pageSize: 5 });
@@ -84,7 +97,10 @@ describe('GET /api/v1/hostplants', () => {
           [],
           (r: { id: string }) => r.id,
         );
-        expect(items.map((i) => i.id), `${sortBy} ${sortDirection}`).toEqual(expected);
+        expect(
+          items.map((i) => i.id),
+          `${sortBy} ${sortDirection}`,
+        ).toEqual(expected);
       }
     }
   });
@@ -107,7 +123,14 @@ describe('GET /api/v1/hostplants', () => {
   });
 
   it('rejects unknown sort fields, directions and bad paging with INVALID_QUERY', async () => {
-    for (const query of ['sortBy=references', 'sortBy=id;DROP TABLE x', 'sortDirection=up', 'pageSize=101', 'page=-1', `q=${'x'.repeat(201)}`]) {
+    for (const query of [
+      'sortBy=references',
+      'sortBy=id;DROP TABLE x',
+      'sortDirection=up',
+      'pageSize=101',
+      'page=-1',
+      `q=${'x'.repeat(201)}`,
+    ]) {
       const response = await service().fetch(`/api/v1/hostplants?${query}`);
       expect(response.status, query).toBe(400);
       expect((await errorOf(response)).error.code).toBe('INVALID_QUERY');

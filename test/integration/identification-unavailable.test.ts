@@ -9,19 +9,24 @@ import { errorOf, useTestService } from '../support/service.js';
 
 const broken = mkdtempSync(join(tmpdir(), 'broken-model-'));
 copyFileSync(join(MODEL_DIR, 'model.json'), join(broken, 'model.json'));
-for (const file of ['image-backbone.onnx', 'image-head.onnx', 'barcode-head.onnx']) writeFileSync(join(broken, file), 'not an onnx model');
+for (const file of ['image-backbone.onnx', 'image-head.onnx', 'barcode-head.onnx'])
+  writeFileSync(join(broken, file), 'not an onnx model');
 
 const service = useTestService({ IDENTIFICATION_MODEL_DIR: broken });
 
 async function health(): Promise<{ status: string; class_count: number; device: string }> {
-  const body = (await (await service().fetch('/api/v1/mmnet/health')).json()) as { data: { status: string; class_count: number; device: string } };
+  const body = (await (await service().fetch('/api/v1/mmnet/health')).json()) as {
+    data: { status: string; class_count: number; device: string };
+  };
   return body.data;
 }
 
 describe('identification with an unloadable model', () => {
   it('reports error in /mmnet/health and degraded in /health', async () => {
     expect(await health()).toMatchObject({ status: 'error', class_count: 30, device: 'cpu' });
-    const overall = (await (await service().fetch('/api/v1/health')).json()) as { data: { status: string; subsystems: { identification: { status: string } } } };
+    const overall = (await (await service().fetch('/api/v1/health')).json()) as {
+      data: { status: string; subsystems: { identification: { status: string } } };
+    };
     expect(overall.data.status).toBe('degraded');
     expect(overall.data.subsystems.identification.status).toBe('error');
   });

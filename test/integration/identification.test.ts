@@ -33,7 +33,9 @@ interface Result {
 /** A neutral photo-sized JPEG for requests whose photo is not what is being tested. */
 let plainJpeg: Buffer;
 beforeAll(async () => {
-  plainJpeg = await sharp({ create: { width: 224, height: 224, channels: 3, background: '#7a8a6a' } }).jpeg().toBuffer();
+  plainJpeg = await sharp({ create: { width: 224, height: 224, channels: 3, background: '#7a8a6a' } })
+    .jpeg()
+    .toBuffer();
 });
 
 function form(fields: Record<string, string | Blob>, fileName = 'specimen.jpg'): FormData {
@@ -61,8 +63,15 @@ describe('GET /mmnet/health', () => {
   it('reports the loaded model: ready, its version, 30 classes, cpu', async () => {
     const response = await service().fetch('/api/v1/mmnet/health');
     const body = (await response.json()) as { data: Record<string, unknown> };
-    expect(body.data).toEqual({ status: 'ready', model_version: manifest.model_version, class_count: 30, device: 'cpu' });
-    const health = (await (await service().fetch('/api/v1/health')).json()) as { data: { subsystems: { identification: { status: string } } } };
+    expect(body.data).toEqual({
+      status: 'ready',
+      model_version: manifest.model_version,
+      class_count: 30,
+      device: 'cpu',
+    });
+    const health = (await (await service().fetch('/api/v1/health')).json()) as {
+      data: { subsystems: { identification: { status: string } } };
+    };
     expect(health.data.subsystems.identification.status).toBe('ok');
   });
 });
@@ -73,7 +82,9 @@ describe('POST /mmnet/identify with barcodes', () => {
     const bySpecies = new Map(heldOutBarcodes.map((s) => [s.classIndex, s]));
     let correct = 0;
     for (const specimen of bySpecies.values()) {
-      const result = await resultOf(await identify({ image: jpeg(plainJpeg), barcode: specimen.sequence, mode: 'sequence_only', top_k: '3' }));
+      const result = await resultOf(
+        await identify({ image: jpeg(plainJpeg), barcode: specimen.sequence, mode: 'sequence_only', top_k: '3' }),
+      );
       expect(result.mode).toBe('sequence_only');
       expect(result.sequence_contribution).toBe(1);
       expect(result.image_contribution).toBe(0);
@@ -90,16 +101,23 @@ describe('POST /mmnet/identify with barcodes', () => {
 
   it('reads a barcode pasted as FASTA with line breaks and lower case', async () => {
     const specimen = heldOutBarcodes[0];
-    const fasta = `>${specimen.sampleId} query\n${specimen.sequence.toLowerCase().match(/.{1,60}/g)!.join('\n')}\n`;
+    const fasta = `>${specimen.sampleId} query\n${specimen.sequence
+      .toLowerCase()
+      .match(/.{1,60}/g)!
+      .join('\n')}\n`;
     const result = await resultOf(await identify({ image: jpeg(plainJpeg), barcode: fasta, mode: 'sequence_only' }));
     expect(result.prediction.label).toBe(specimen.label);
     expect(result.top_k).toHaveLength(5);
   });
 
   it('gives a barcode of a species outside the model little weight and a low score', async () => {
-    const foreign = loadForeignBarcodes({ role: 'evaluation' }).filter((f) => !f.congener).slice(0, 3);
+    const foreign = loadForeignBarcodes({ role: 'evaluation' })
+      .filter((f) => !f.congener)
+      .slice(0, 3);
     for (const f of foreign) {
-      const alone = await resultOf(await identify({ image: jpeg(plainJpeg), barcode: f.sequence, mode: 'sequence_only' }));
+      const alone = await resultOf(
+        await identify({ image: jpeg(plainJpeg), barcode: f.sequence, mode: 'sequence_only' }),
+      );
       expect(alone.prediction.score, f.scientificName).toBeLessThan(0.5);
       const fused = await resultOf(await identify({ image: jpeg(plainJpeg), barcode: f.sequence }));
       expect(fused.mode).toBe('multimodal_fusion');
@@ -134,7 +152,9 @@ describe.skipIf(!withPhotos)('POST /mmnet/identify with held-out photos (../shar
   it('fuses a photo with a barcode of the same species; weights sum to 1', async () => {
     const photo = onePerSpecies.find((p) => manifest.classes[p.classIndex].barcode_index !== null)!;
     const barcode = heldOutBarcodes.find((s) => s.classIndex === photo.classIndex)!;
-    const result = await resultOf(await identify({ image: jpeg(readFileSync(photoPath(photo))), barcode: barcode.sequence, top_k: '10' }));
+    const result = await resultOf(
+      await identify({ image: jpeg(readFileSync(photoPath(photo))), barcode: barcode.sequence, top_k: '10' }),
+    );
     expect(result.mode).toBe('multimodal_fusion');
     expect(result.prediction.class_index).toBe(photo.classIndex);
     expect(result.sequence_contribution).toBeGreaterThan(0);
@@ -145,7 +165,9 @@ describe.skipIf(!withPhotos)('POST /mmnet/identify with held-out photos (../shar
 
   it('recognises a PNG or WebP by content, whatever the file is called', async () => {
     const photo = onePerSpecies[0];
-    const png = await sharp(readFileSync(photoPath(photo))).png().toBuffer();
+    const png = await sharp(readFileSync(photoPath(photo)))
+      .png()
+      .toBuffer();
     const body = new FormData();
     body.set('image', new Blob([png], { type: 'application/octet-stream' }), 'photo.jpg');
     const result = await resultOf(await service().fetch('/api/v1/mmnet/identify', { method: 'POST', body }));
@@ -154,15 +176,25 @@ describe.skipIf(!withPhotos)('POST /mmnet/identify with held-out photos (../shar
 });
 
 describe('POST /mmnet/identify input checks', () => {
-  const codeOf = async (response: Response) => ({ status: response.status, code: (await errorOf(response)).error.code });
+  const codeOf = async (response: Response) => ({
+    status: response.status,
+    code: (await errorOf(response)).error.code,
+  });
 
   it('needs the image as a file part', async () => {
-    expect(await codeOf(await identify({ barcode: heldOutBarcodes[0].sequence }))).toEqual({ status: 400, code: 'INVALID_IMAGE' });
+    expect(await codeOf(await identify({ barcode: heldOutBarcodes[0].sequence }))).toEqual({
+      status: 400,
+      code: 'INVALID_IMAGE',
+    });
     expect(await codeOf(await identify({ image: 'not a file' }))).toEqual({ status: 400, code: 'INVALID_IMAGE' });
   });
 
   it('answers 415 to a body that is not multipart/form-data', async () => {
-    const response = await service().fetch('/api/v1/mmnet/identify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"image":"x"}' });
+    const response = await service().fetch('/api/v1/mmnet/identify', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"image":"x"}',
+    });
     const body = await errorOf(response);
     expect([response.status, body.error.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
     expect(body.error.details).toMatchObject({ accepted: ['multipart/form-data'] });
@@ -171,8 +203,13 @@ describe('POST /mmnet/identify input checks', () => {
   it('refuses files that are not JPEG, PNG or WebP by content, undecodable images and decompression bombs', async () => {
     const text = new Blob(['hello, I am a text file'], { type: 'image/jpeg' });
     expect(await codeOf(await identify({ image: text }))).toEqual({ status: 400, code: 'INVALID_IMAGE' });
-    expect(await codeOf(await identify({ image: jpeg(plainJpeg.subarray(0, 300)) }))).toEqual({ status: 400, code: 'INVALID_IMAGE' });
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#808080' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(await codeOf(await identify({ image: jpeg(plainJpeg.subarray(0, 300)) }))).toEqual({
+      status: 400,
+      code: 'INVALID_IMAGE',
+    });
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#808080' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const response = await identify({ image: new Blob([bomb], { type: 'image/png' }) });
     const body = await errorOf(response);
     expect([response.status, body.error.code]).toEqual([400, 'INVALID_IMAGE']);
@@ -187,10 +224,19 @@ describe('POST /mmnet/identify input checks', () => {
 
   it('refuses barcodes that are not IUPAC nucleotides, of insane length, or missing for sequence_only', async () => {
     const image = jpeg(plainJpeg);
-    expect(await codeOf(await identify({ image, barcode: 'ACGTXZ'.repeat(50) }))).toEqual({ status: 400, code: 'INVALID_BARCODE' });
+    expect(await codeOf(await identify({ image, barcode: 'ACGTXZ'.repeat(50) }))).toEqual({
+      status: 400,
+      code: 'INVALID_BARCODE',
+    });
     expect(await codeOf(await identify({ image, barcode: 'ACGT' }))).toEqual({ status: 400, code: 'INVALID_BARCODE' });
-    expect(await codeOf(await identify({ image, barcode: 'A'.repeat(5000) }))).toEqual({ status: 400, code: 'INVALID_BARCODE' });
-    expect(await codeOf(await identify({ image, mode: 'sequence_only' }))).toEqual({ status: 400, code: 'INVALID_BARCODE' });
+    expect(await codeOf(await identify({ image, barcode: 'A'.repeat(5000) }))).toEqual({
+      status: 400,
+      code: 'INVALID_BARCODE',
+    });
+    expect(await codeOf(await identify({ image, mode: 'sequence_only' }))).toEqual({
+      status: 400,
+      code: 'INVALID_BARCODE',
+    });
   });
 
   it('refuses an unknown mode, top_k outside 1–10 and unknown fields', async () => {
@@ -203,7 +249,9 @@ describe('POST /mmnet/identify input checks', () => {
   });
 
   it('allows 3 identifications per client IP at once, answers 429 beyond, and frees every slot, errors included', async () => {
-    const burst = await Promise.all(Array.from({ length: 12 }, () => identify({ image: jpeg(plainJpeg), barcode: heldOutBarcodes[0].sequence })));
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () => identify({ image: jpeg(plainJpeg), barcode: heldOutBarcodes[0].sequence })),
+    );
     const statuses = burst.map((r) => r.status);
     expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(3);

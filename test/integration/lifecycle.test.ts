@@ -50,7 +50,9 @@ async function runUntilSignal(signal: NodeJS.Signals) {
   const port = await freePort();
   const server = startServerProcess({ DATABASE_URL: inject('databaseUrl'), PORT: String(port) });
   await server.listening();
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/health`, { headers: { 'X-Request-Id': 'lifecycle-1' } });
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/health`, {
+    headers: { 'X-Request-Id': 'lifecycle-1' },
+  });
   expect(response.status).toBe(200);
   server.child.kill(signal);
   const code = await server.exited;
@@ -64,7 +66,12 @@ describe('server process', () => {
     const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = records.filter((r) => r.msg === 'request');
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ requestId: 'lifecycle-1', operationId: 'getHealth', status: 200, method: 'GET' });
+    expect(requests[0]).toMatchObject({
+      requestId: 'lifecycle-1',
+      operationId: 'getHealth',
+      status: 200,
+      method: 'GET',
+    });
     expect(records.some((r) => r.msg === 'stopped')).toBe(true);
   });
 
@@ -82,13 +89,23 @@ describe('a first start of the embedded database that fails', () => {
     // another program holds the embedded PostgreSQL's port, as a second cluster would
     const holder = await listenAnywhere();
     const pgPort = String((holder.address() as { port: number }).port);
-    const env = { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: pgPort, BLAST_BIN_DIR: '/nonexistent/blast/bin' };
+    const env = {
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: pgPort,
+      BLAST_BIN_DIR: '/nonexistent/blast/bin',
+    };
     try {
       const failed = startServerProcess({ ...env, PORT: String(await freePort()) });
       expect(await failed.exited).toBe(1);
-      const plain = failed.output().split('\n').filter((line) => line.startsWith('The service failed to start'));
+      const plain = failed
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('The service failed to start'));
       expect(plain).toHaveLength(1);
-      expect(plain[0]).toMatch(new RegExp(`did not start on port ${pgPort} .*EMBEDDED_PG_PORT.*Address already in use`));
+      expect(plain[0]).toMatch(
+        new RegExp(`did not start on port ${pgPort} .*EMBEDDED_PG_PORT.*Address already in use`),
+      );
 
       await new Promise((resolve) => holder.close(resolve));
       const port = await freePort();

@@ -25,17 +25,35 @@ describe('GET /api/v1/literature', () => {
 
   it('reaches the Journal of Research on the Lepidoptera articles on later pages (undated last)', async () => {
     const total = (await database().one('SELECT count(*)::int AS n FROM literature')).n;
-    const { data } = await service().client.GET('/api/v1/literature', { params: { query: { page: Math.ceil(total / 100), pageSize: 100 } } });
+    const { data } = await service().client.GET('/api/v1/literature', {
+      params: { query: { page: Math.ceil(total / 100), pageSize: 100 } },
+    });
     const last = data!.data.items.at(-1)!;
     expect(last.year).toBeNull();
-    const jrl = await database().one(`SELECT l.* FROM literature l JOIN literature_source s ON s.literature_id = l.id WHERE s.source_id = 'jrl-articles' AND l.year IS NOT NULL ORDER BY l.year, l.id LIMIT 1`);
-    const detail = await service().client.GET('/api/v1/literature/{literatureId}', { params: { path: { literatureId: jrl.id } } });
-    expect(detail.data!.data).toMatchObject({ title: jrl.title, authors: jrl.authors, journal: jrl.journal, year: jrl.year, doi: null, taxa: [] });
+    const jrl = await database().one(
+      `SELECT l.* FROM literature l JOIN literature_source s ON s.literature_id = l.id WHERE s.source_id = 'jrl-articles' AND l.year IS NOT NULL ORDER BY l.year, l.id LIMIT 1`,
+    );
+    const detail = await service().client.GET('/api/v1/literature/{literatureId}', {
+      params: { path: { literatureId: jrl.id } },
+    });
+    expect(detail.data!.data).toMatchObject({
+      title: jrl.title,
+      authors: jrl.authors,
+      journal: jrl.journal,
+      year: jrl.year,
+      doi: null,
+      taxa: [],
+    });
     expect(detail.data!.data.sources.map((s) => s.sourceId)).toEqual(['jrl-articles']);
   });
 
   it('answers a huge page number with an empty page (400 past the documented maximum), never a 500', async () => {
-    for (const path of ['/api/v1/literature', '/api/v1/barcodes', '/api/v1/hostplants', '/api/v1/hostplants?q=Urtica']) {
+    for (const path of [
+      '/api/v1/literature',
+      '/api/v1/barcodes',
+      '/api/v1/hostplants',
+      '/api/v1/hostplants?q=Urtica',
+    ]) {
       const join = path.includes('?') ? '&' : '?';
       const tooBig = await service().fetch(`${path}${join}page=1000001`);
       expect(tooBig.status, path).toBe(400);
@@ -62,10 +80,19 @@ describe('GET /api/v1/literature/{literatureId}', () => {
       `SELECT l.*, array_agg(lt.taxon_id ORDER BY lt.taxon_id) AS taxon_ids FROM literature l JOIN literature_taxon lt ON lt.literature_id = l.id
        WHERE l.doi IS NOT NULL GROUP BY l.id ORDER BY l.id LIMIT 1`,
     );
-    const { data, response } = await service().client.GET('/api/v1/literature/{literatureId}', { params: { path: { literatureId: row.id } } });
+    const { data, response } = await service().client.GET('/api/v1/literature/{literatureId}', {
+      params: { path: { literatureId: row.id } },
+    });
     expect(response.status).toBe(200);
     const detail = data!.data;
-    expect(detail).toMatchObject({ id: row.id, title: row.title, authors: row.authors, year: row.year, doi: row.doi, citation: row.citation });
+    expect(detail).toMatchObject({
+      id: row.id,
+      title: row.title,
+      authors: row.authors,
+      year: row.year,
+      doi: row.doi,
+      citation: row.citation,
+    });
     expect(detail.url).toBe(`https://doi.org/${row.doi}`);
     expect(detail.taxa.map((taxon) => taxon.id).sort((a, b) => a - b)).toEqual(row.taxon_ids);
     expect(detail.sources).toEqual([{ sourceId: 'lepitaxa-literature', title: expect.any(String) }]);

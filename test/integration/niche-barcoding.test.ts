@@ -43,8 +43,16 @@ async function dataOf(response: Response): Promise<any> {
   return ((await response.json()) as { data: unknown }).data;
 }
 
-async function createJob(t: TestService, files: Record<string, string> = DECLARED, options: Record<string, unknown> = { seed: 42, independence: true }) {
-  const response = await t.fetch(JOBS, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ workflow: 'NBSI', model: 'RF', label: 'Lappet moths example', files, options }) });
+async function createJob(
+  t: TestService,
+  files: Record<string, string> = DECLARED,
+  options: Record<string, unknown> = { seed: 42, independence: true },
+) {
+  const response = await t.fetch(JOBS, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ workflow: 'NBSI', model: 'RF', label: 'Lappet moths example', files, options }),
+  });
   expect(response.status).toBe(201);
   return (await dataOf(response)) as { jobId: string; uploads: { fileName: string; url: string; role: string }[] };
 }
@@ -73,12 +81,16 @@ describe('niche barcoding', () => {
     const data = await dataOf(response);
     expect(data.workflows.map((w: { id: string }) => w.id)).toEqual(['NBSI', 'NBSI2']);
     expect(data.models.map((m: { id: string }) => m.id)).toEqual(['RF']);
-    const licences = await database().any<{ id: string; licence: string }>("SELECT id, licence FROM data_source WHERE id IN ('beyer2020', 'etopo5', 'chelsa-gsod')");
+    const licences = await database().any<{ id: string; licence: string }>(
+      "SELECT id, licence FROM data_source WHERE id IN ('beyer2020', 'etopo5', 'chelsa-gsod')",
+    );
     const beyer = data.environmentSources.find((s: { id: string }) => s.id === 'beyer2020-present-1deg');
     expect(beyer.licence).toBe(licences.find((l) => l.id === 'beyer2020')!.licence);
     expect(data.environmentSources).toHaveLength(licences.length);
     expect(data.limits.maxFileBytes).toBe(20 * 1024 * 1024);
-    const { id } = await database().one<{ id: number }>("SELECT id FROM download_file WHERE key = 'niche-barcoding-template'");
+    const { id } = await database().one<{ id: number }>(
+      "SELECT id FROM download_file WHERE key = 'niche-barcoding-template'",
+    );
     const role = data.workflows[0].fileRoles.find((r: { role: string }) => r.role === 'referenceSequences');
     expect(role.templateHref).toBe(`/api/v1/downloads/${id}/stream`);
   });
@@ -91,25 +103,47 @@ describe('niche barcoding', () => {
     const { uploads } = await createJob(t, { referenceSequences: 'template.csv', querySequences: 'q.fasta' });
     const response = await upload(t, uploads[0].url, Buffer.from(await template.arrayBuffer()));
     expect(response.status).toBe(200);
-    const { count } = await database().one<{ count: number }>("SELECT count(*)::int AS count FROM niche_barcoding_specimen WHERE role = 'reference'");
+    const { count } = await database().one<{ count: number }>(
+      "SELECT count(*)::int AS count FROM niche_barcoding_specimen WHERE role = 'reference'",
+    );
     expect((await dataOf(response)).records).toBe(count);
   });
 
   it('validates a configuration and reports every issue at once', async () => {
-    const ok = await service().fetch('/api/v1/niche-barcoding/validate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ workflow: 'NBSI', model: 'RF', files: DECLARED }) });
+    const ok = await service().fetch('/api/v1/niche-barcoding/validate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ workflow: 'NBSI', model: 'RF', files: DECLARED }),
+    });
     expect(await dataOf(ok)).toEqual({ valid: true, issues: [] });
     const bad = await service().fetch('/api/v1/niche-barcoding/validate', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ workflow: 'NBSI', model: 'MAXENT', files: { querySequences: '../etc/passwd', extra: 'a.csv', referenceEnvironment: 'e.csv' }, options: { environmentSource: 'worldclim' } }),
+      body: JSON.stringify({
+        workflow: 'NBSI',
+        model: 'MAXENT',
+        files: { querySequences: '../etc/passwd', extra: 'a.csv', referenceEnvironment: 'e.csv' },
+        options: { environmentSource: 'worldclim' },
+      }),
     });
     expect(bad.status).toBe(200);
     const result = await dataOf(bad);
     expect(result.valid).toBe(false);
     expect(result.issues.map((i: { code: string }) => i.code).sort()).toEqual(
-      ['INCOMPLETE_ENVIRONMENT_TABLES', 'INVALID_FILE_NAME', 'MISSING_ROLE', 'UNKNOWN_ENVIRONMENT_SOURCE', 'UNKNOWN_MODEL', 'UNKNOWN_ROLE'].sort(),
+      [
+        'INCOMPLETE_ENVIRONMENT_TABLES',
+        'INVALID_FILE_NAME',
+        'MISSING_ROLE',
+        'UNKNOWN_ENVIRONMENT_SOURCE',
+        'UNKNOWN_MODEL',
+        'UNKNOWN_ROLE',
+      ].sort(),
     );
-    const created = await service().fetch(JOBS, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ workflow: 'NBSI2', model: 'RF', files: {} }) });
+    const created = await service().fetch(JOBS, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ workflow: 'NBSI2', model: 'RF', files: {} }),
+    });
     expect(created.status).toBe(400);
     expect((await errorOf(created)).error.details?.issues.length).toBeGreaterThan(0);
   });
@@ -126,7 +160,10 @@ describe('niche barcoding', () => {
     await upload(t, uploads[0].url, CONTENT[uploads[0].fileName]);
     const incomplete = await t.fetch(`${JOBS}/${jobId}/confirm`, { method: 'POST' });
     expect(incomplete.status).toBe(409);
-    expect((await errorOf(incomplete)).error).toMatchObject({ code: 'UPLOADS_INCOMPLETE', details: { missing: Object.values(DECLARED).slice(1) } });
+    expect((await errorOf(incomplete)).error).toMatchObject({
+      code: 'UPLOADS_INCOMPLETE',
+      details: { missing: Object.values(DECLARED).slice(1) },
+    });
     const undeclared = await upload(t, `${JOBS}/${jobId}/upload?fileName=other.fasta`, FILES.que);
     expect(undeclared.status).toBe(400);
     expect((await errorOf(undeclared)).error.code).toBe('INVALID_FILE_NAME');
@@ -152,7 +189,9 @@ describe('niche barcoding', () => {
     const confirmed = await t.fetch(`${JOBS}/${jobId}/confirm`, { method: 'POST' });
     expect(confirmed.status).toBe(202);
     expect((await dataOf(confirmed)).files.every((f: { uploaded: boolean }) => f.uploaded)).toBe(true);
-    expect((await errorOf(await t.fetch(`${JOBS}/${jobId}/confirm`, { method: 'POST' }))).error.code).toBe('JOB_STATE_CONFLICT');
+    expect((await errorOf(await t.fetch(`${JOBS}/${jobId}/confirm`, { method: 'POST' }))).error.code).toBe(
+      'JOB_STATE_CONFLICT',
+    );
     const late = await upload(t, uploads[0].url, FILES.ref);
     expect(late.status).toBe(409);
 
@@ -179,7 +218,9 @@ describe('niche barcoding', () => {
     const visual = await dataOf(await t.fetch(`${JOBS}/${jobId}/visualizations`));
     expect(visual.probabilitySeries).toHaveLength(50);
     expect(visual.speciesSummary.reduce((s: number, x: { references: number }) => s + x.references, 0)).toBe(300);
-    expect(visual.speciesSummary.reduce((s: number, x: { queriesIdentified: number }) => s + x.queriesIdentified, 0)).toBe(50);
+    expect(
+      visual.speciesSummary.reduce((s: number, x: { queriesIdentified: number }) => s + x.queriesIdentified, 0),
+    ).toBe(50);
     expect(visual.mapPoints.filter((p: { kind: string }) => p.kind === 'query')).toHaveLength(50);
     expect(visual.pcaPreview.variables).toEqual(results.variables);
 
@@ -200,8 +241,14 @@ describe('niche barcoding', () => {
   it('builds niche models from a loaded environment layer when no tables are uploaded', async () => {
     const t = service();
     const files = { referenceSequences: 'ref.fasta', querySequences: 'que.fasta' };
-    const { jobId, uploads } = await createJob(t, files, { seed: 7, independence: false, environmentSource: 'beyer2020-present-1deg', variableSelection: 'SELECT' });
-    for (const u of uploads) expect((await upload(t, u.url, u.role === 'referenceSequences' ? FILES.ref : FILES.que)).status).toBe(200);
+    const { jobId, uploads } = await createJob(t, files, {
+      seed: 7,
+      independence: false,
+      environmentSource: 'beyer2020-present-1deg',
+      variableSelection: 'SELECT',
+    });
+    for (const u of uploads)
+      expect((await upload(t, u.url, u.role === 'referenceSequences' ? FILES.ref : FILES.que)).status).toBe(200);
     expect((await t.fetch(`${JOBS}/${jobId}/confirm`, { method: 'POST' })).status).toBe(202);
     expect(await waitFor(t, jobId)).toMatchObject({ status: 'succeeded' });
     const results = await dataOf(await t.fetch(`${JOBS}/${jobId}/results`));
@@ -226,10 +273,16 @@ describe('niche barcoding', () => {
     const response = await t.fetch(JOBS, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ workflow: 'NBSI2', model: 'RF', files: { identifications: 'ids.csv', referencePoints: 'ref_points.csv', queryPoints: 'que_points.csv' }, options: { seed: 3 } }),
+      body: JSON.stringify({
+        workflow: 'NBSI2',
+        model: 'RF',
+        files: { identifications: 'ids.csv', referencePoints: 'ref_points.csv', queryPoints: 'que_points.csv' },
+        options: { seed: 3 },
+      }),
     });
     const { jobId, uploads } = await dataOf(response);
-    for (const u of uploads as { url: string; fileName: string }[]) expect((await upload(t, u.url, texts[u.fileName])).status).toBe(200);
+    for (const u of uploads as { url: string; fileName: string }[])
+      expect((await upload(t, u.url, texts[u.fileName])).status).toBe(200);
     expect((await t.fetch(`${JOBS}/${jobId}/confirm`, { method: 'POST' })).status).toBe(202);
     expect(await waitFor(t, jobId)).toMatchObject({ status: 'succeeded' });
     const results = await dataOf(await t.fetch(`${JOBS}/${jobId}/results`));
@@ -246,25 +299,41 @@ describe('niche barcoding', () => {
   it('rejects uploads that are not raw bytes, and empty files', async () => {
     const t = service();
     const { uploads } = await createJob(t, { referenceSequences: 'r.fasta', querySequences: 'q.fasta' });
-    const text = await t.fetch(uploads[0].url, { method: 'PUT', headers: { 'Content-Type': 'text/plain' }, body: FILES.ref });
+    const text = await t.fetch(uploads[0].url, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'text/plain' },
+      body: FILES.ref,
+    });
     expect(text.status).toBe(415);
     expect((await errorOf(text)).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const empty = await upload(t, uploads[0].url, '');
     expect(empty.status).toBe(400);
-    expect((await errorOf(empty)).error).toMatchObject({ code: 'INVALID_FILE_CONTENT', details: { issues: [{ severity: 'error', line: null, code: 'EMPTY_FILE' }] } });
+    expect((await errorOf(empty)).error).toMatchObject({
+      code: 'INVALID_FILE_CONTENT',
+      details: { issues: [{ severity: 'error', line: null, code: 'EMPTY_FILE' }] },
+    });
   });
 
   it('fails a job whose files cannot be analysed together, with the reason', async () => {
     const t = service();
     const { jobId, uploads } = await createJob(t);
-    const other: Record<string, string> = { ...CONTENT, [DECLARED.queryEnvironment]: 'seqIDs,elevation\nBHS170801.S6,120\n' };
+    const other: Record<string, string> = {
+      ...CONTENT,
+      [DECLARED.queryEnvironment]: 'seqIDs,elevation\nBHS170801.S6,120\n',
+    };
     for (const u of uploads) expect((await upload(t, u.url, other[u.fileName])).status).toBe(200);
     expect((await t.fetch(`${JOBS}/${jobId}/confirm`, { method: 'POST' })).status).toBe(202);
-    expect(await waitFor(t, jobId)).toMatchObject({ status: 'failed', error: 'The environment tables share no variable column.' });
+    expect(await waitFor(t, jobId)).toMatchObject({
+      status: 'failed',
+      error: 'The environment tables share no variable column.',
+    });
     for (const path of ['results', 'visualizations', 'files/run.log']) {
       const response = await t.fetch(`${JOBS}/${jobId}/${path}`);
       expect(response.status).toBe(409);
-      expect((await errorOf(response)).error).toMatchObject({ code: 'JOB_NOT_FINISHED', details: { status: 'failed' } });
+      expect((await errorOf(response)).error).toMatchObject({
+        code: 'JOB_NOT_FINISHED',
+        details: { status: 'failed' },
+      });
     }
   });
 
@@ -276,7 +345,10 @@ describe('niche barcoding', () => {
       [`${unknown}/visualizations`, undefined],
       [`${unknown}/files/results.csv`, undefined],
       [`${unknown}/confirm`, { method: 'POST' }],
-      [`${unknown}/upload?fileName=a.fasta`, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: '>a\nACGT\n' }],
+      [
+        `${unknown}/upload?fileName=a.fasta`,
+        { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: '>a\nACGT\n' },
+      ],
     ] as const) {
       const response = await service().fetch(path, init);
       expect(response.status, path).toBe(404);
@@ -318,7 +390,9 @@ describe('niche barcoding jobs across restarts and expiry', () => {
     const response = await service().fetch(`${JOBS}/${jobId}`);
     expect(response.status).toBe(404);
     expect((await errorOf(response)).error.code).toBe('JOB_NOT_FOUND');
-    expect((await errorOf(await service().fetch(`${JOBS}/${jobId}/confirm`, { method: 'POST' }))).error.code).toBe('JOB_NOT_FOUND');
+    expect((await errorOf(await service().fetch(`${JOBS}/${jobId}/confirm`, { method: 'POST' }))).error.code).toBe(
+      'JOB_NOT_FOUND',
+    );
   });
 });
 
@@ -334,7 +408,9 @@ describe('niche barcoding limits', () => {
   });
 
   it('counts niche jobs by status in the /metrics job gauge', async () => {
-    const { count } = await database().one<{ count: number }>("SELECT count(*)::int AS count FROM niche_job WHERE status = 'pending'");
+    const { count } = await database().one<{ count: number }>(
+      "SELECT count(*)::int AS count FROM niche_job WHERE status = 'pending'",
+    );
     const text = await (await service().fetch('/metrics')).text();
     expect(text).toContain(`jobs{kind="niche",status="pending"} ${count}`);
   });
@@ -342,7 +418,11 @@ describe('niche barcoding limits', () => {
   it('rate limits submissions per IP with 429 and Retry-After', async () => {
     let last: Response | undefined;
     for (let i = 0; i < 4; i += 1) {
-      last = await service().fetch('/api/v1/niche-barcoding/validate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ workflow: 'NBSI', model: 'RF', files: DECLARED }) });
+      last = await service().fetch('/api/v1/niche-barcoding/validate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ workflow: 'NBSI', model: 'RF', files: DECLARED }),
+      });
     }
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -65,7 +65,8 @@ const document = readDocument() as unknown as { paths: Record<string, Record<str
 const byId = new Map<string, { path: string; method: string; operation: Operation }>();
 for (const [path, item] of Object.entries(document.paths)) {
   for (const [method, operation] of Object.entries(item)) {
-    if (operation && typeof operation === 'object' && 'operationId' in operation) byId.set(operation.operationId, { path, method, operation });
+    if (operation && typeof operation === 'object' && 'operationId' in operation)
+      byId.set(operation.operationId, { path, method, operation });
   }
 }
 

@@ -14,7 +14,9 @@ async function transcriptomes(query: Query = {}) {
 }
 
 async function insights(species: string) {
-  const { data, response } = await service().client.GET('/api/v1/omics/transcriptomes/insights', { params: { query: { species } } });
+  const { data, response } = await service().client.GET('/api/v1/omics/transcriptomes/insights', {
+    params: { query: { species } },
+  });
   expect(response.status).toBe(200);
   return data!.data;
 }
@@ -23,20 +25,30 @@ const HARMIGERA = 17741; // Lepitaxa id of Helicoverpa armigera
 
 describe('GET /api/v1/omics/transcriptomes', () => {
   it('lists every RNA-seq dataset by scientific name, without facets unless asked', async () => {
-    const { n } = await database().one("SELECT count(*)::int AS n FROM omics_dataset WHERE dataset_type = 'transcriptome'");
+    const { n } = await database().one(
+      "SELECT count(*)::int AS n FROM omics_dataset WHERE dataset_type = 'transcriptome'",
+    );
     const data = await transcriptomes();
     expect(data.pagination.total).toBe(n);
     expect(data.pagination.pageSize).toBe(10);
     expect(data.facets).toBeUndefined();
     const names = data.items.map((i) => i.scientificName);
-    expect(names[0]).toBe((await database().one("SELECT min(verbatim_name) AS m FROM omics_dataset WHERE dataset_type = 'transcriptome'")).m);
+    expect(names[0]).toBe(
+      (await database().one("SELECT min(verbatim_name) AS m FROM omics_dataset WHERE dataset_type = 'transcriptome'"))
+        .m,
+    );
     expect([...names].sort()).toEqual(names);
   });
 
   it('maps a dataset: name from BioProject and condition, platform, source and download path', async () => {
     const id = 'transcriptome-helicoverpa-armigera-prjna478846-whole-body-larva';
     const row = await database().one('SELECT * FROM omics_dataset WHERE id = $1', [id]);
-    const data = await transcriptomes({ species: 'helicoverpa-armigera', pageSize: 100, sortBy: 'runCount', sortDirection: 'desc' });
+    const data = await transcriptomes({
+      species: 'helicoverpa-armigera',
+      pageSize: 100,
+      sortBy: 'runCount',
+      sortDirection: 'desc',
+    });
     const item = data.items.find((i) => i.id === id)!;
     expect(item).toEqual({
       id,
@@ -57,7 +69,10 @@ describe('GET /api/v1/omics/transcriptomes', () => {
   });
 
   it('filters by species slug or scientific name (any case); unknown species → empty list', async () => {
-    const { n } = await database().one("SELECT count(*)::int AS n FROM omics_dataset WHERE dataset_type = 'transcriptome' AND taxon_id = $1", [HARMIGERA]);
+    const { n } = await database().one(
+      "SELECT count(*)::int AS n FROM omics_dataset WHERE dataset_type = 'transcriptome' AND taxon_id = $1",
+      [HARMIGERA],
+    );
     const bySlug = await transcriptomes({ species: 'helicoverpa-armigera' });
     const byName = await transcriptomes({ species: 'HELICOVERPA Armigera' });
     expect(bySlug.pagination.total).toBe(n);
@@ -85,7 +100,9 @@ describe('GET /api/v1/omics/transcriptomes', () => {
       }
     }
     const byRuns = await transcriptomes({ sortBy: 'runCount', sortDirection: 'desc', pageSize: 1 });
-    const top = await database().one("SELECT id FROM omics_dataset WHERE dataset_type = 'transcriptome' ORDER BY run_count DESC, id LIMIT 1");
+    const top = await database().one(
+      "SELECT id FROM omics_dataset WHERE dataset_type = 'transcriptome' ORDER BY run_count DESC, id LIMIT 1",
+    );
     expect(byRuns.items[0].id).toBe(top.id);
   });
 
@@ -105,11 +122,21 @@ describe('GET /api/v1/omics/transcriptomes', () => {
     );
     expect(facets.conditions.reduce((sum, f) => sum + f.count, 0)).toBe(c);
     const all = await transcriptomes({ include_facets: true });
-    expect(all.facets!.sources.map((s) => s.value).sort()).toEqual(['Darwin Tree of Life (ENA)', 'NCBI SRA', 'harvardinformatics/GenomeAnnotation']);
+    expect(all.facets!.sources.map((s) => s.value).sort()).toEqual([
+      'Darwin Tree of Life (ENA)',
+      'NCBI SRA',
+      'harvardinformatics/GenomeAnnotation',
+    ]);
   });
 
   it('rejects undocumented sort fields and bad parameters with 400 INVALID_QUERY', async () => {
-    for (const query of ['sortBy=bioproject', 'sortDirection=sideways', 'include_facets=perhaps', 'pageSize=500', `species=${'a'.repeat(201)}`]) {
+    for (const query of [
+      'sortBy=bioproject',
+      'sortDirection=sideways',
+      'include_facets=perhaps',
+      'pageSize=500',
+      `species=${'a'.repeat(201)}`,
+    ]) {
       const response = await service().fetch(`/api/v1/omics/transcriptomes?${query}`);
       expect(response.status, query).toBe(400);
       expect((await errorOf(response)).error.code).toBe('INVALID_QUERY');
@@ -121,7 +148,10 @@ describe('GET /api/v1/omics/transcriptomes/insights', () => {
   it('summarises the RNA-seq runs of a species by tissue, stage, sex, platform and year', async () => {
     const data = await insights('helicoverpa-armigera');
     expect(data.species).toEqual({ slug: 'helicoverpa-armigera', scientificName: 'Helicoverpa armigera' });
-    const { runs } = await database().one("SELECT count(*)::int AS runs FROM omics_run WHERE dataset_type = 'transcriptome' AND taxon_id = $1", [HARMIGERA]);
+    const { runs } = await database().one(
+      "SELECT count(*)::int AS runs FROM omics_run WHERE dataset_type = 'transcriptome' AND taxon_id = $1",
+      [HARMIGERA],
+    );
     expect(data.sampleOverview.runs).toBe(runs);
     const platforms = await database().any(
       `SELECT platform AS value, count(*)::int AS count FROM omics_run WHERE dataset_type = 'transcriptome' AND taxon_id = $1
@@ -164,12 +194,19 @@ describe('GET /api/v1/omics/transcriptomes/insights', () => {
     const vanessa = await insights('vanessa-atalanta');
     const genes = vanessa.geneOverview!;
     expect(genes.assemblyAccession).toBe('GCA_905147765.2');
-    const { n } = await database().one("SELECT count(*)::int AS n FROM genome_gene_feature WHERE assembly_id = 'vanessa-atalanta-gca-905147765-2' AND type = 'gene'");
+    const { n } = await database().one(
+      "SELECT count(*)::int AS n FROM genome_gene_feature WHERE assembly_id = 'vanessa-atalanta-gca-905147765-2' AND type = 'gene'",
+    );
     expect(genes.genes).toBe(n);
     expect(genes.source).toContain('exonerate:protein2genome:local');
     expect(genes.features.find((f) => f.type === 'gene')!.count).toBe(n);
     // a DToL whole-organism run: tissue known, no platform or year in that source
-    expect(vanessa.sampleOverview).toMatchObject({ runs: 1, byTissue: [{ value: 'WHOLE ORGANISM', count: 1 }], byPlatform: [], byYear: [] });
+    expect(vanessa.sampleOverview).toMatchObject({
+      runs: 1,
+      byTissue: [{ value: 'WHOLE ORGANISM', count: 1 }],
+      byPlatform: [],
+      byYear: [],
+    });
     expect(vanessa.designMatrix.rows[0]).toMatchObject({ condition: 'WHOLE ORGANISM', samples: 0, runs: 1 });
     expect((await insights('helicoverpa-armigera')).geneOverview).toBeNull();
   });
@@ -185,7 +222,10 @@ describe('GET /api/v1/omics/transcriptomes/insights', () => {
   it('answers 404 SPECIES_NOT_FOUND for an unknown species and 400 when species is missing', async () => {
     const response = await service().fetch('/api/v1/omics/transcriptomes/insights?species=no-such-moth');
     expect(response.status).toBe(404);
-    expect((await errorOf(response)).error).toMatchObject({ code: 'SPECIES_NOT_FOUND', message: "Species 'no-such-moth' does not exist." });
+    expect((await errorOf(response)).error).toMatchObject({
+      code: 'SPECIES_NOT_FOUND',
+      message: "Species 'no-such-moth' does not exist.",
+    });
     const missing = await service().fetch('/api/v1/omics/transcriptomes/insights');
     expect(missing.status).toBe(400);
     expect((await errorOf(missing)).error.code).toBe('INVALID_QUERY');
@@ -194,8 +234,12 @@ describe('GET /api/v1/omics/transcriptomes/insights', () => {
 
 describe('GET /api/v1/omics/population-genomes', () => {
   it('lists the resequencing datasets, most samples first, with null variant counts', async () => {
-    const { n } = await database().one("SELECT count(*)::int AS n FROM omics_dataset WHERE dataset_type = 'population-genome'");
-    const { data, response } = await service().client.GET('/api/v1/omics/population-genomes', { params: { query: { pageSize: 100 } } });
+    const { n } = await database().one(
+      "SELECT count(*)::int AS n FROM omics_dataset WHERE dataset_type = 'population-genome'",
+    );
+    const { data, response } = await service().client.GET('/api/v1/omics/population-genomes', {
+      params: { query: { pageSize: 100 } },
+    });
     expect(response.status).toBe(200);
     const items = data!.data.items;
     expect(data!.data.pagination.total).toBe(n);
@@ -213,11 +257,17 @@ describe('GET /api/v1/omics/population-genomes', () => {
     const top = await database().one(
       "SELECT id, bioproject, sample_count FROM omics_dataset WHERE dataset_type = 'population-genome' ORDER BY sample_count DESC NULLS LAST, id LIMIT 1",
     );
-    expect(items[0]).toMatchObject({ id: top.id, sampleCount: top.sample_count, populationName: `Helicoverpa armigera WGS resequencing (${top.bioproject})` });
+    expect(items[0]).toMatchObject({
+      id: top.id,
+      sampleCount: top.sample_count,
+      populationName: `Helicoverpa armigera WGS resequencing (${top.bioproject})`,
+    });
   });
 
   it('pages with correct totals, including past the end', async () => {
-    const { data } = await service().client.GET('/api/v1/omics/population-genomes', { params: { query: { page: 2, pageSize: 5 } } });
+    const { data } = await service().client.GET('/api/v1/omics/population-genomes', {
+      params: { query: { page: 2, pageSize: 5 } },
+    });
     expect(data!.data.pagination).toMatchObject({ page: 2, pageSize: 5, hasPrev: true });
     expect(data!.data.items).toHaveLength(5);
     const past = await service().client.GET('/api/v1/omics/population-genomes', { params: { query: { page: 99 } } });

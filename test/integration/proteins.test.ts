@@ -16,7 +16,9 @@ async function list(query: Query = {}) {
 }
 
 async function detail(proteinId: number) {
-  const { data, response } = await service().client.GET('/api/v1/proteins/{proteinId}', { params: { path: { proteinId } } });
+  const { data, response } = await service().client.GET('/api/v1/proteins/{proteinId}', {
+    params: { path: { proteinId } },
+  });
   expect(response.status).toBe(200);
   return data!.data;
 }
@@ -27,9 +29,17 @@ describe('GET /api/v1/proteins', () => {
     const data = await list();
     expect(data.pagination).toMatchObject({ page: 1, pageSize: 10, total: n });
     expect(data.query).toEqual({ q: null, page: 1, pageSize: 10, sortBy: 'length', sortDirection: 'desc' });
-    const expected = await database().map('SELECT id FROM protein ORDER BY length_aa DESC, id LIMIT 10', [], (r: { id: number }) => r.id);
+    const expected = await database().map(
+      'SELECT id FROM protein ORDER BY length_aa DESC, id LIMIT 10',
+      [],
+      (r: { id: number }) => r.id,
+    );
     expect(data.items.map((i) => i.id)).toEqual(expected);
-    const types = await database().map('SELECT DISTINCT protein_type FROM protein ORDER BY 1', [], (r: { protein_type: string }) => r.protein_type);
+    const types = await database().map(
+      'SELECT DISTINCT protein_type FROM protein ORDER BY 1',
+      [],
+      (r: { protein_type: string }) => r.protein_type,
+    );
     expect(types).toEqual(['insulin-like peptide', 'opsin', 'silk fibroin']);
   });
 
@@ -37,8 +47,15 @@ describe('GET /api/v1/proteins', () => {
     const data = await list({ q: 'AbrTrip_LWS2' });
     expect(data.items).toEqual([
       {
-        id: 10001, name: 'LWS2 opsin', proteinType: 'opsin', species: 'Abrostola tripartita', family: 'Noctuidae',
-        length: 381, accession: 'AbrTrip_LWS2', source: 'Lepidoptera_opsins (Mulhair et al.)', hasStructure: false,
+        id: 10001,
+        name: 'LWS2 opsin',
+        proteinType: 'opsin',
+        species: 'Abrostola tripartita',
+        family: 'Noctuidae',
+        length: 381,
+        accession: 'AbrTrip_LWS2',
+        source: 'Lepidoptera_opsins (Mulhair et al.)',
+        hasStructure: false,
       },
     ]);
   });
@@ -66,7 +83,12 @@ describe('GET /api/v1/proteins', () => {
   });
 
   it('sorts by every documented field in both directions, ties by id', async () => {
-    const columns: Record<string, string> = { length: 'length_aa', id: 'id', name: 'name', proteinType: 'protein_type' };
+    const columns: Record<string, string> = {
+      length: 'length_aa',
+      id: 'id',
+      name: 'name',
+      proteinType: 'protein_type',
+    };
     for (const [sortBy, column] of Object.entries(columns)) {
       for (const sortDirection of ['asc', 'desc']) {
         const data = await list({ sortBy, sortDirection, pageSize: 30 });
@@ -75,7 +97,10 @@ describe('GET /api/v1/proteins', () => {
           [],
           (r: { id: number }) => r.id,
         );
-        expect(data.items.map((i) => i.id), `${sortBy} ${sortDirection}`).toEqual(expected);
+        expect(
+          data.items.map((i) => i.id),
+          `${sortBy} ${sortDirection}`,
+        ).toEqual(expected);
       }
     }
     const bySpecies = await list({ sortBy: 'species', sortDirection: 'asc', pageSize: 100 });
@@ -100,9 +125,18 @@ describe('GET /api/v1/proteins/{proteinId}', () => {
     const row = await database().one('SELECT * FROM protein WHERE id = 1');
     const structure = await database().one('SELECT * FROM protein_structure WHERE protein_id = 1');
     expect(protein).toMatchObject({
-      id: 1, name: row.name, proteinType: 'insulin-like peptide', species: 'Bombyx mori', family: 'Bombycidae',
-      length: 48, accession: '1BOM', source: 'PDB', hasStructure: true, sequence: row.sequence,
-      sourceUrl: 'https://www.rcsb.org/structure/1BOM', description: structure.title,
+      id: 1,
+      name: row.name,
+      proteinType: 'insulin-like peptide',
+      species: 'Bombyx mori',
+      family: 'Bombycidae',
+      length: 48,
+      accession: '1BOM',
+      source: 'PDB',
+      hasStructure: true,
+      sequence: row.sequence,
+      sourceUrl: 'https://www.rcsb.org/structure/1BOM',
+      description: structure.title,
       structure: { format: 'pdb', href: '/api/v1/proteins/1/structure', chains: 2 },
     });
     expect(protein.sequence).toBe(row.chains.map((c: { sequence: string }) => c.sequence).join(''));
@@ -112,19 +146,34 @@ describe('GET /api/v1/proteins/{proteinId}', () => {
     expect(protein.composition.reduce((sum, r) => sum + r.count, 0)).toBe(48);
     expect(protein.composition.find((r) => r.residue === 'C')).toEqual({ residue: 'C', count: 6, percentage: 12.5 });
     expect(protein.references).toEqual([
-      { label: `DOI ${structure.citation_doi.toLowerCase()}`, href: `https://doi.org/${structure.citation_doi.toLowerCase()}` },
-      { label: `PubMed ${structure.citation_pmid}`, href: `https://pubmed.ncbi.nlm.nih.gov/${structure.citation_pmid}/` },
+      {
+        label: `DOI ${structure.citation_doi.toLowerCase()}`,
+        href: `https://doi.org/${structure.citation_doi.toLowerCase()}`,
+      },
+      {
+        label: `PubMed ${structure.citation_pmid}`,
+        href: `https://pubmed.ncbi.nlm.nih.gov/${structure.citation_pmid}/`,
+      },
     ]);
   });
 
   it('describes a silk fibroin with its NCBI link and an opsin with the source repository', async () => {
     const fibroin = await detail(20001);
     const row = await database().one('SELECT * FROM protein WHERE id = 20001');
-    expect(fibroin).toMatchObject({ accession: row.accession, sourceUrl: row.url, description: row.title, structure: null, hasStructure: false, length: row.length_aa });
+    expect(fibroin).toMatchObject({
+      accession: row.accession,
+      sourceUrl: row.url,
+      description: row.title,
+      structure: null,
+      hasStructure: false,
+      length: row.length_aa,
+    });
     expect(fibroin.molecularWeightDa).toBe(molecularWeight([row.sequence]));
     const opsin = await detail(10001);
     expect(opsin.sourceUrl).toBeNull();
-    expect(opsin.references).toEqual([{ label: 'Lepidoptera_opsins (Mulhair et al.)', href: 'https://github.com/PeterMulhair/Lepidoptera_opsins' }]);
+    expect(opsin.references).toEqual([
+      { label: 'Lepidoptera_opsins (Mulhair et al.)', href: 'https://github.com/PeterMulhair/Lepidoptera_opsins' },
+    ]);
     expect(opsin.molecularWeightDa).toBeGreaterThan(40000);
   });
 
@@ -173,7 +222,9 @@ describe('GET /api/v1/proteins/{proteinId}/structure', () => {
     expect(cached.status).toBe(304);
     expect(cached.headers.get('etag')).toBe(etag);
     expect((await cached.arrayBuffer()).byteLength).toBe(0);
-    const listed = await service().fetch('/api/v1/proteins/1/structure', { headers: { 'If-None-Match': `"other", ${etag}` } });
+    const listed = await service().fetch('/api/v1/proteins/1/structure', {
+      headers: { 'If-None-Match': `"other", ${etag}` },
+    });
     expect(listed.status).toBe(304);
     const stale = await service().fetch('/api/v1/proteins/1/structure', { headers: { 'If-None-Match': '"0000"' } });
     expect(stale.status).toBe(200);
@@ -185,6 +236,9 @@ describe('GET /api/v1/proteins/{proteinId}/structure', () => {
     expect((await errorOf(missing)).error.code).toBe('PROTEIN_NOT_FOUND');
     const none = await service().fetch('/api/v1/proteins/10001/structure');
     expect(none.status).toBe(404);
-    expect((await errorOf(none)).error).toMatchObject({ code: 'STRUCTURE_NOT_FOUND', message: 'Protein with ID 10001 has no 3D structure.' });
+    expect((await errorOf(none)).error).toMatchObject({
+      code: 'STRUCTURE_NOT_FOUND',
+      message: 'Protein with ID 10001 has no 3D structure.',
+    });
   });
 });

@@ -10,7 +10,9 @@ const database = useTestDatabase();
 type Group = 'Taxonomy' | 'Genome' | 'Tool' | 'Module';
 
 async function suggest(q: string, limit?: number, group?: Group) {
-  const { data, response } = await service().client.GET('/api/v1/search/suggestions', { params: { query: { q, limit, group } } });
+  const { data, response } = await service().client.GET('/api/v1/search/suggestions', {
+    params: { query: { q, limit, group } },
+  });
   expect(response.status).toBe(200);
   return data!.data;
 }
@@ -36,7 +38,9 @@ describe('GET /search/suggestions', () => {
       "SELECT id, accession FROM genome_assembly WHERE search_text(verbatim_name) LIKE 'bombyx mori%' ORDER BY (assembly_level = 'Chromosome') DESC, scaffold_n50 DESC NULLS LAST, verbatim_name, id LIMIT 20",
     );
     expect(result.items.map((i) => i.id)).toEqual(expected.map((r) => `genome-${r.id}`));
-    expect(result.items.every((i) => i.group === 'Genome' && i.href === `/api/v1/genomes/${i.id.slice('genome-'.length)}`)).toBe(true);
+    expect(
+      result.items.every((i) => i.group === 'Genome' && i.href === `/api/v1/genomes/${i.id.slice('genome-'.length)}`),
+    ).toBe(true);
     expect(result.items[0]!.description).toMatch(/^Chromosome-level assembly · [\d.]+ Mb · Bombycidae/);
   });
 
@@ -49,13 +53,26 @@ describe('GET /search/suggestions', () => {
   it('suggests tools from the catalog, external when they link out', async () => {
     const result = await suggest('blast', 20, 'Tool');
     const blast = TOOLS.find((tool) => tool.id === 'blast-plus')!;
-    expect(result.items[0]).toEqual({ id: 'tool-blast-plus', label: blast.name, description: blast.description, href: blast.repository, group: 'Tool', external: true });
+    expect(result.items[0]).toEqual({
+      id: 'tool-blast-plus',
+      label: blast.name,
+      description: blast.description,
+      href: blast.repository,
+      group: 'Tool',
+      external: true,
+    });
     expect(result.items.every((i) => i.group === 'Tool')).toBe(true);
   });
 
   it('suggests the service modules, the genome module in the Genome group', async () => {
     const genome = await suggest('genome', 20, 'Genome');
-    expect(genome.items[0]).toMatchObject({ id: 'module-genomes', label: 'Genome', href: '/api/v1/genomes', group: 'Genome', external: false });
+    expect(genome.items[0]).toMatchObject({
+      id: 'module-genomes',
+      label: 'Genome',
+      href: '/api/v1/genomes',
+      group: 'Genome',
+      external: false,
+    });
     const literature = await suggest('literature', 20, 'Module');
     expect(literature.items[0]).toMatchObject({ id: 'module-literature', href: '/api/v1/literature', group: 'Module' });
   });
@@ -79,11 +96,20 @@ describe('GET /search/suggestions', () => {
     expect(markup.items).toEqual([]);
     expect((await suggest('%_')).items).toEqual([]);
     expect((await service().fetch('/api/v1/search/suggestions?q=bo%00mbyx')).status).toBe(200);
-    expect(await (await service().fetch('/api/v1/search/suggestions?q=%00%00%20')).json()).toMatchObject({ data: { items: [] } });
+    expect(await (await service().fetch('/api/v1/search/suggestions?q=%00%00%20')).json()).toMatchObject({
+      data: { items: [] },
+    });
   });
 
   it('validates q, limit and group', async () => {
-    for (const path of ['?q=p', '', '?q=pap&limit=21', '?q=pap&limit=0', '?q=pap&group=Plants', `?q=${'a'.repeat(201)}`]) {
+    for (const path of [
+      '?q=p',
+      '',
+      '?q=pap&limit=21',
+      '?q=pap&limit=0',
+      '?q=pap&group=Plants',
+      `?q=${'a'.repeat(201)}`,
+    ]) {
       const response = await service().fetch(`/api/v1/search/suggestions${path}`);
       expect(response.status, path).toBe(400);
       expect((await errorOf(response)).error.code).toBe('INVALID_QUERY');

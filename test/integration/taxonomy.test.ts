@@ -31,7 +31,14 @@ describe('GET /taxonomy/tree/roots', () => {
     const expected = await dbChildren(null);
     expect(data!.data.items).toEqual(expected.map((r) => ({ ...r, hasDetail: true })));
     expect(data!.data.items[0]).toMatchObject({ name: 'Lepidoptera', rank: 'order', depth: 1 });
-    expect(data!.data.pagination).toEqual({ page: 1, pageSize: 50, total: expected.length, totalPages: 1, hasNext: false, hasPrev: false });
+    expect(data!.data.pagination).toEqual({
+      page: 1,
+      pageSize: 50,
+      total: expected.length,
+      totalPages: 1,
+      hasNext: false,
+      hasPrev: false,
+    });
   });
 
   it('answers an empty page with correct totals beyond the last page, even for a huge page number', async () => {
@@ -52,13 +59,17 @@ describe('GET /taxonomy/tree/roots', () => {
 describe('GET /taxonomy/tree/children', () => {
   it('orders children by rank order, then name (species groups before species)', async () => {
     for (const parentId of [1, 20, 472]) {
-      const { data } = await service().client.GET('/api/v1/taxonomy/tree/children', { params: { query: { parentId } } });
+      const { data } = await service().client.GET('/api/v1/taxonomy/tree/children', {
+        params: { query: { parentId } },
+      });
       const expected = await dbChildren(parentId);
       expect(data!.data.parentId).toBe(parentId);
       expect(data!.data.items.map((i) => i.id)).toEqual(expected.map((r) => r.id));
       expect(data!.data.items.every((i) => i.depth === expected[0].depth && i.hasDetail)).toBe(true);
     }
-    const { data } = await service().client.GET('/api/v1/taxonomy/tree/children', { params: { query: { parentId: 20 } } });
+    const { data } = await service().client.GET('/api/v1/taxonomy/tree/children', {
+      params: { query: { parentId: 20 } },
+    });
     expect(data!.data.items.map((i) => i.rank)).toEqual(['species_group', 'species_group', 'species_group', 'species']);
   });
 
@@ -68,19 +79,31 @@ describe('GET /taxonomy/tree/children', () => {
     const expected = await dbChildren(parent.id);
     const seen: number[] = [];
     for (let page = 1; page <= 3; page++) {
-      const { data } = await service().client.GET('/api/v1/taxonomy/tree/children', { params: { query: { parentId: parent.id, page, pageSize: 40 } } });
-      expect(data!.data.pagination).toMatchObject({ page, pageSize: 40, total: parent.child_count, totalPages: Math.ceil(parent.child_count / 40), hasPrev: page > 1 });
+      const { data } = await service().client.GET('/api/v1/taxonomy/tree/children', {
+        params: { query: { parentId: parent.id, page, pageSize: 40 } },
+      });
+      expect(data!.data.pagination).toMatchObject({
+        page,
+        pageSize: 40,
+        total: parent.child_count,
+        totalPages: Math.ceil(parent.child_count / 40),
+        hasPrev: page > 1,
+      });
       seen.push(...data!.data.items.map((i) => i.id));
     }
     expect(seen).toEqual(expected.slice(0, 120).map((r) => r.id));
-    const { data } = await service().client.GET('/api/v1/taxonomy/tree/children', { params: { query: { parentId: parent.id, page: 99 } } });
+    const { data } = await service().client.GET('/api/v1/taxonomy/tree/children', {
+      params: { query: { parentId: parent.id, page: 99 } },
+    });
     expect(data!.data.items).toEqual([]);
     expect(data!.data.pagination.total).toBe(parent.child_count);
   });
 
   it('gives a leaf an empty list', async () => {
     const leaf = await database().one('SELECT id FROM taxon WHERE child_count = 0 ORDER BY id LIMIT 1');
-    const { data } = await service().client.GET('/api/v1/taxonomy/tree/children', { params: { query: { parentId: leaf.id } } });
+    const { data } = await service().client.GET('/api/v1/taxonomy/tree/children', {
+      params: { query: { parentId: leaf.id } },
+    });
     expect(data!.data.items).toEqual([]);
     expect(data!.data.pagination).toMatchObject({ total: 0, totalPages: 0, hasNext: false });
   });
@@ -97,7 +120,9 @@ describe('GET /taxonomy/tree/children', () => {
 
 describe('GET /taxonomy/search', () => {
   const search = async (q: string, limit?: number) => {
-    const { data, response } = await service().client.GET('/api/v1/taxonomy/search', { params: { query: { q, limit } } });
+    const { data, response } = await service().client.GET('/api/v1/taxonomy/search', {
+      params: { query: { q, limit } },
+    });
     expect(response.status).toBe(200);
     return data!.data;
   };
@@ -107,7 +132,15 @@ describe('GET /taxonomy/search', () => {
     for (const q of ['Papilio machaon', 'PAPILIO MACHAON', '  papilio   machaon ']) {
       const result = await search(q);
       expect(result.query).toBe(q);
-      expect(result.items[0]).toMatchObject({ id: taxon.id, name: 'Papilio machaon', matchType: 'exact', matchedField: 'scientificName', authorship: taxon.authorship, acceptedName: null, acceptedId: null });
+      expect(result.items[0]).toMatchObject({
+        id: taxon.id,
+        name: 'Papilio machaon',
+        matchType: 'exact',
+        matchedField: 'scientificName',
+        authorship: taxon.authorship,
+        acceptedName: null,
+        acceptedId: null,
+      });
       expect(result.items[0]!.lineage.map((l) => l.id)).toEqual(taxon.path.slice(0, -1));
       expect(result.items[0]!.lineage[0]).toMatchObject({ id: 1, name: 'Lepidoptera', rank: 'order' });
     }
@@ -124,7 +157,9 @@ describe('GET /taxonomy/search', () => {
     expect(result.items).toHaveLength(100);
     expect(result.total).toBeGreaterThan(100);
     expect(new Set(result.items.map((i) => i.id)).size).toBe(result.items.length);
-    const prefixCount = await database().one("SELECT count(*)::int AS n FROM taxon WHERE search_text(name) LIKE 'papilio%'");
+    const prefixCount = await database().one(
+      "SELECT count(*)::int AS n FROM taxon WHERE search_text(name) LIKE 'papilio%'",
+    );
     expect(result.total).toBeGreaterThanOrEqual(prefixCount.n);
   });
 
@@ -134,15 +169,30 @@ describe('GET /taxonomy/search', () => {
   });
 
   it('matches synonyms and answers with the accepted name', async () => {
-    const synonym = await database().one("SELECT s.name, t.id, t.name AS accepted FROM taxon_synonym s JOIN taxon t ON t.id = s.taxon_id WHERE s.name = 'Papilioniidae'");
+    const synonym = await database().one(
+      "SELECT s.name, t.id, t.name AS accepted FROM taxon_synonym s JOIN taxon t ON t.id = s.taxon_id WHERE s.name = 'Papilioniidae'",
+    );
     const result = await search('papilioniidae');
-    expect(result.items[0]).toMatchObject({ id: synonym.id, name: synonym.accepted, matchedText: 'Papilioniidae', matchedField: 'synonym', acceptedName: synonym.accepted, acceptedId: synonym.id, matchType: 'exact' });
+    expect(result.items[0]).toMatchObject({
+      id: synonym.id,
+      name: synonym.accepted,
+      matchedText: 'Papilioniidae',
+      matchedField: 'synonym',
+      acceptedName: synonym.accepted,
+      acceptedId: synonym.id,
+      matchType: 'exact',
+    });
     expect(result.items[0]!.highlight).toBe('<mark>Papilioniidae</mark>');
   });
 
   it('ignores diacritics both ways and highlights the original text', async () => {
     const plain = await search('schwalbenschwanze');
-    expect(plain.items[0]).toMatchObject({ matchedText: 'Schwalbenschwänze', matchedField: 'commonName', matchType: 'exact', highlight: '<mark>Schwalbenschwänze</mark>' });
+    expect(plain.items[0]).toMatchObject({
+      matchedText: 'Schwalbenschwänze',
+      matchedField: 'commonName',
+      matchType: 'exact',
+      highlight: '<mark>Schwalbenschwänze</mark>',
+    });
     const sharp = await search('grossschmetterlinge');
     expect(sharp.items[0]).toMatchObject({ matchedText: 'Großschmetterlinge', matchType: 'exact' });
     const accented = await search('Großschmetterlinge');
@@ -196,16 +246,27 @@ describe('GET /taxonomy/search', () => {
 
 describe('GET /taxonomy/typeahead', () => {
   const typeahead = async (q: string, limit?: number) => {
-    const { data, response } = await service().client.GET('/api/v1/taxonomy/typeahead', { params: { query: { q, limit } } });
+    const { data, response } = await service().client.GET('/api/v1/taxonomy/typeahead', {
+      params: { query: { q, limit } },
+    });
     expect(response.status).toBe(200);
     return data!.data;
   };
 
   it('puts the exact name first, with common names and parent context', async () => {
     const result = await typeahead('papilio');
-    expect(result.items[0]).toMatchObject({ id: 19, scientificName: 'Papilio', rank: 'genus', parent: { genus: null, family: 'Papilionidae' }, matchedField: 'scientificName', acceptedName: null });
+    expect(result.items[0]).toMatchObject({
+      id: 19,
+      scientificName: 'Papilio',
+      rank: 'genus',
+      parent: { genus: null, family: 'Papilionidae' },
+      matchedField: 'scientificName',
+      acceptedName: null,
+    });
     const species = await typeahead('papilio machaon');
-    const names = await database().any("SELECT name, language FROM taxon_common_name WHERE taxon_id = 43 ORDER BY language, name");
+    const names = await database().any(
+      'SELECT name, language FROM taxon_common_name WHERE taxon_id = 43 ORDER BY language, name',
+    );
     expect(species.items[0]).toMatchObject({ id: 43, parent: { genus: 'Papilio', family: 'Papilionidae' } });
     expect(species.items[0]!.commonNames).toEqual(names);
   });
@@ -230,7 +291,13 @@ describe('GET /taxonomy/typeahead', () => {
 
   it('answers to synonyms and common names, ignoring case and diacritics', async () => {
     const synonym = await typeahead('PAPILIONIIDAE');
-    expect(synonym.items[0]).toMatchObject({ id: 10, scientificName: 'Papilionidae', matchedText: 'Papilioniidae', matchedField: 'synonym', acceptedName: 'Papilionidae' });
+    expect(synonym.items[0]).toMatchObject({
+      id: 10,
+      scientificName: 'Papilionidae',
+      matchedText: 'Papilioniidae',
+      matchedField: 'synonym',
+      acceptedName: 'Papilionidae',
+    });
     const common = await typeahead('schwalbenschwanz');
     expect(common.items[0]).toMatchObject({ id: 43, matchedText: 'Schwalbenschwanz', matchedField: 'commonName' });
     const umlaut = await typeahead('grossschm');
@@ -254,12 +321,17 @@ describe('GET /taxonomy/typeahead', () => {
 describe('GET /taxonomy/nodes/{nodeId}', () => {
   /** Subtree record counts computed independently of the service's SQL. */
   async function subtreeCount(table: string, id: number): Promise<number> {
-    const row = await database().one(`SELECT count(*)::int AS n FROM ${table} x JOIN taxon t ON t.id = x.taxon_id WHERE $1 = ANY (t.path)`, [id]);
+    const row = await database().one(
+      `SELECT count(*)::int AS n FROM ${table} x JOIN taxon t ON t.id = x.taxon_id WHERE $1 = ANY (t.path)`,
+      [id],
+    );
     return row.n;
   }
 
   it('composes Papilionidae from the data: string ids, summary, metrics, omics, literature graph', async () => {
-    const { data, response } = await service().client.GET('/api/v1/taxonomy/nodes/{nodeId}', { params: { path: { nodeId: 10 } } });
+    const { data, response } = await service().client.GET('/api/v1/taxonomy/nodes/{nodeId}', {
+      params: { path: { nodeId: 10 } },
+    });
     expect(response.status).toBe(200);
     const { node, detail } = data!.data;
     expect(node).toEqual({ id: '10', name: 'Papilionidae', rank: 'family', detailId: '10' });
@@ -276,17 +348,22 @@ describe('GET /taxonomy/nodes/{nodeId}', () => {
     expect(metric('DNA barcodes')).toBe((await subtreeCount('barcode_sequence', 10)).toLocaleString('en-US'));
     expect(metric('Genome assemblies')).toBe(String(await subtreeCount('genome_assembly', 10)));
     expect(metric('Occurrences')).toBe((await subtreeCount('occurrence', 10)).toLocaleString('en-US'));
-    expect(metric('Host-plant records')).toBe((await subtreeCount('hostplant_association', 10)).toLocaleString('en-US'));
+    expect(metric('Host-plant records')).toBe(
+      (await subtreeCount('hostplant_association', 10)).toLocaleString('en-US'),
+    );
     expect(detail.image).toBeNull();
     expect(detail.genetics).toMatch(/barcode records \(COI-5P\)/);
     expect(detail.morphology).toMatch(/^Wingspan .* cm/);
     expect(detail.links).toContainEqual({ label: 'Literature', href: '/api/v1/taxonomy/nodes/10/literature' });
     expect(detail.links).toContainEqual({ label: 'Genome assemblies', href: '/api/v1/genomes?family=Papilionidae' });
 
-    const linked = await database().one('SELECT count(DISTINCT literature_id)::int AS n FROM literature_taxon lt JOIN taxon t ON t.id = lt.taxon_id WHERE 10 = ANY (t.path)');
+    const linked = await database().one(
+      'SELECT count(DISTINCT literature_id)::int AS n FROM literature_taxon lt JOIN taxon t ON t.id = lt.taxon_id WHERE 10 = ANY (t.path)',
+    );
     expect(detail.literature.summary).toContain(`${linked.n} references are linked`);
     expect(detail.literature.publications.length).toBe(Math.min(10, linked.n));
-    for (const p of detail.literature.publications) expect(p.href).toMatch(/^(https:\/\/doi\.org\/|https?:|\/api\/v1\/literature\/)/);
+    for (const p of detail.literature.publications)
+      expect(p.href).toMatch(/^(https:\/\/doi\.org\/|https?:|\/api\/v1\/literature\/)/);
     const ids = new Set(detail.literature.graph.nodes.map((n) => n.id));
     expect(ids.has('taxon:10')).toBe(true);
     for (const edge of detail.literature.graph.edges) {
@@ -305,12 +382,21 @@ describe('GET /taxonomy/nodes/{nodeId}', () => {
         AND NOT EXISTS (SELECT 1 FROM hostplant_association h WHERE h.taxon_id = t.id)
         AND NOT EXISTS (SELECT 1 FROM literature_taxon l WHERE l.taxon_id = t.id)
       ORDER BY t.id LIMIT 1`);
-    const { data } = await service().client.GET('/api/v1/taxonomy/nodes/{nodeId}', { params: { path: { nodeId: bare.id } } });
+    const { data } = await service().client.GET('/api/v1/taxonomy/nodes/{nodeId}', {
+      params: { path: { nodeId: bare.id } },
+    });
     const detail = data!.data.detail;
     expect(detail.genetics).toBeNull();
     expect(detail.morphology).toBeNull();
-    expect(detail.ecology).toEqual({ summary: 'No host-plant, occurrence or flight-period records under this node.', items: [] });
-    expect(detail.literature).toEqual({ summary: 'No references are linked to this taxon or its descendants.', publications: [], graph: { nodes: [], edges: [] } });
+    expect(detail.ecology).toEqual({
+      summary: 'No host-plant, occurrence or flight-period records under this node.',
+      items: [],
+    });
+    expect(detail.literature).toEqual({
+      summary: 'No references are linked to this taxon or its descendants.',
+      publications: [],
+      graph: { nodes: [], edges: [] },
+    });
     expect(detail.links).toEqual([{ label: 'Literature', href: `/api/v1/taxonomy/nodes/${bare.id}/literature` }]);
   });
 
@@ -318,8 +404,12 @@ describe('GET /taxonomy/nodes/{nodeId}', () => {
     const { data } = await service().client.GET('/api/v1/taxonomy/nodes/{nodeId}', { params: { path: { nodeId: 1 } } });
     const detail = data!.data.detail;
     expect(detail.summary).toMatch(/^Lepidoptera is the order at the root of the tree with 5 child taxa/);
-    const flight = await database().one('SELECT count(*)::int AS n FROM species_trait WHERE taxon_id IS NOT NULL AND flight_months IS NOT NULL');
-    expect(detail.ecology.summary).toContain(`LepTraits gives flight months for ${flight.n.toLocaleString('en-US')} records`);
+    const flight = await database().one(
+      'SELECT count(*)::int AS n FROM species_trait WHERE taxon_id IS NOT NULL AND flight_months IS NOT NULL',
+    );
+    expect(detail.ecology.summary).toContain(
+      `LepTraits gives flight months for ${flight.n.toLocaleString('en-US')} records`,
+    );
     expect(detail.ecology.items.map((i) => i.label)).toContain('Flight months (LepTraits records)');
     expect(detail.links.some((l) => l.href.startsWith('/api/v1/distributions/by-node/'))).toBe(false);
   });
@@ -337,23 +427,49 @@ describe('GET /taxonomy/nodes/{nodeId}/literature', () => {
       `SELECT DISTINCT l.id, l.year FROM literature l JOIN literature_taxon lt ON lt.literature_id = l.id
        JOIN taxon t ON t.id = lt.taxon_id WHERE 10 = ANY (t.path) ORDER BY l.year DESC NULLS LAST, l.id`,
     );
-    const { data } = await service().client.GET('/api/v1/taxonomy/nodes/{nodeId}/literature', { params: { path: { nodeId: 10 }, query: { pageSize: 5, page: 2 } } });
+    const { data } = await service().client.GET('/api/v1/taxonomy/nodes/{nodeId}/literature', {
+      params: { path: { nodeId: 10 }, query: { pageSize: 5, page: 2 } },
+    });
     expect(data!.data.nodeId).toBe(10);
     expect(data!.data.items.map((i) => i.id)).toEqual(expected.slice(5, 10).map((r) => r.id));
-    expect(data!.data.pagination).toEqual({ page: 2, pageSize: 5, total: expected.length, totalPages: Math.ceil(expected.length / 5), hasNext: expected.length > 10, hasPrev: true });
-    const first = await database().one('SELECT id, title, authors, year, journal, doi FROM literature WHERE id = $1', [expected[0].id]);
-    const page1 = await service().client.GET('/api/v1/taxonomy/nodes/{nodeId}/literature', { params: { path: { nodeId: 10 } } });
+    expect(data!.data.pagination).toEqual({
+      page: 2,
+      pageSize: 5,
+      total: expected.length,
+      totalPages: Math.ceil(expected.length / 5),
+      hasNext: expected.length > 10,
+      hasPrev: true,
+    });
+    const first = await database().one('SELECT id, title, authors, year, journal, doi FROM literature WHERE id = $1', [
+      expected[0].id,
+    ]);
+    const page1 = await service().client.GET('/api/v1/taxonomy/nodes/{nodeId}/literature', {
+      params: { path: { nodeId: 10 } },
+    });
     expect(page1.data!.data.items[0]).toEqual(first);
     expect(page1.data!.data.pagination.pageSize).toBe(20);
   });
 
   it('is empty with correct totals past the end or for a node without literature', async () => {
-    const { data } = await service().client.GET('/api/v1/taxonomy/nodes/{nodeId}/literature', { params: { path: { nodeId: 10 }, query: { page: 500 } } });
+    const { data } = await service().client.GET('/api/v1/taxonomy/nodes/{nodeId}/literature', {
+      params: { path: { nodeId: 10 }, query: { page: 500 } },
+    });
     expect(data!.data.items).toEqual([]);
     expect(data!.data.pagination.total).toBeGreaterThan(0);
-    const leaf = await database().one('SELECT id FROM taxon t WHERE NOT EXISTS (SELECT 1 FROM literature_taxon l WHERE l.taxon_id = t.id) AND child_count = 0 ORDER BY id LIMIT 1');
-    const none = await service().client.GET('/api/v1/taxonomy/nodes/{nodeId}/literature', { params: { path: { nodeId: leaf.id } } });
-    expect(none.data!.data.pagination).toEqual({ page: 1, pageSize: 20, total: 0, totalPages: 0, hasNext: false, hasPrev: false });
+    const leaf = await database().one(
+      'SELECT id FROM taxon t WHERE NOT EXISTS (SELECT 1 FROM literature_taxon l WHERE l.taxon_id = t.id) AND child_count = 0 ORDER BY id LIMIT 1',
+    );
+    const none = await service().client.GET('/api/v1/taxonomy/nodes/{nodeId}/literature', {
+      params: { path: { nodeId: leaf.id } },
+    });
+    expect(none.data!.data.pagination).toEqual({
+      page: 1,
+      pageSize: 20,
+      total: 0,
+      totalPages: 0,
+      hasNext: false,
+      hasPrev: false,
+    });
   });
 
   it('answers NODE_NOT_FOUND and INVALID_QUERY', async () => {

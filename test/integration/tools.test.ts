@@ -20,11 +20,23 @@ describe('GET /api/v1/tools', () => {
     expect(items).toEqual(TOOLS);
     const ids = items.map((i) => i.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ['blast-plus', 'busco', 'nichebarcoding', 'identification-model', 'jbrowse', 'geojson-vt', 'vt-pbf', 'supercluster', 'pg-trgm']) {
+    for (const id of [
+      'blast-plus',
+      'busco',
+      'nichebarcoding',
+      'identification-model',
+      'jbrowse',
+      'geojson-vt',
+      'vt-pbf',
+      'supercluster',
+      'pg-trgm',
+    ]) {
       expect(ids).toContain(id);
     }
     for (const item of items) {
-      expect(item.repository === null || /^https:\/\/(github\.com|gitlab\.com)\/[\w.-]+\/[\w.-]+$/.test(item.repository)).toBe(true);
+      expect(
+        item.repository === null || /^https:\/\/(github\.com|gitlab\.com)\/[\w.-]+\/[\w.-]+$/.test(item.repository),
+      ).toBe(true);
       expect(item.description.length).toBeGreaterThan(10);
     }
     expect(resources.length).toBeGreaterThan(0);

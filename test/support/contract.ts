@@ -21,7 +21,12 @@ async function contractValidator() {
 }
 
 /** Throws with the schema errors when a JSON response does not match its documented schema. */
-export async function assertMatchesContract(method: string, path: string, status: number, body: unknown): Promise<void> {
+export async function assertMatchesContract(
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+): Promise<void> {
   const api = await contractValidator();
   const operation = api.router.matchOperation({ method, path, headers: {} });
   if (!operation) throw new Error(`${method} ${path} matches no operation of the contract`);

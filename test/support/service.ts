@@ -9,7 +9,9 @@ import { silentLogger, testConfig } from './test-config.js';
 export type ErrorResponse = components['schemas']['ErrorResponse'];
 
 /** The error envelope of a response (tests assert on its code, details and request_id). */
-export async function errorOf(response: Response): Promise<ErrorResponse & { error: { details?: Record<string, any> } }> {
+export async function errorOf(
+  response: Response,
+): Promise<ErrorResponse & { error: { details?: Record<string, any> } }> {
   return (await response.json()) as ErrorResponse;
 }
 
@@ -32,7 +34,12 @@ async function checkResponse(request: Request, response: Response): Promise<void
     const body = (await response.clone().json()) as ErrorResponse;
     if (body.error?.code === 'NOT_FOUND' || body?.error?.code === 'METHOD_NOT_ALLOWED') return;
   }
-  await assertMatchesContract(request.method, url.pathname.replace(/^\/v1(\/|$)/, '/api/v1$1'), response.status, await response.clone().json());
+  await assertMatchesContract(
+    request.method,
+    url.pathname.replace(/^\/v1(\/|$)/, '/api/v1$1'),
+    response.status,
+    await response.clone().json(),
+  );
 }
 
 /**

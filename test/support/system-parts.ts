@@ -16,9 +16,21 @@ export interface SystemPart {
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const SYSTEM_PARTS = {
-  chromium: { name: 'Chromium (/usr/bin/chromium)', install: 'apt-get install chromium', present: () => existsSync(CHROMIUM_PATH) },
-  gdal: { name: 'GDAL ogrinfo', install: 'apt-get install gdal-bin', present: () => spawnSync('ogrinfo', ['--version']).status === 0 },
-  blast: { name: 'NCBI BLAST+ binaries (makeblastdb, blastn, …)', install: 'apt-get install ncbi-blast+', present: () => findBlastBinaries(null) !== null },
+  chromium: {
+    name: 'Chromium (/usr/bin/chromium)',
+    install: 'apt-get install chromium',
+    present: () => existsSync(CHROMIUM_PATH),
+  },
+  gdal: {
+    name: 'GDAL ogrinfo',
+    install: 'apt-get install gdal-bin',
+    present: () => spawnSync('ogrinfo', ['--version']).status === 0,
+  },
+  blast: {
+    name: 'NCBI BLAST+ binaries (makeblastdb, blastn, …)',
+    install: 'apt-get install ncbi-blast+',
+    present: () => findBlastBinaries(null) !== null,
+  },
   sharedPhotos: {
     name: `the shared photo dataset (${join(sharedDataDir(), 'images')})`,
     install: 'place the read-only ../shared/data beside the project or set SHARED_DATA_DIR',

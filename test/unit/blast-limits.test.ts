@@ -8,7 +8,11 @@ describe('createRateLimiter', () => {
   it('counts per client within a fixed window and answers 429 with Retry-After beyond the limit', () => {
     let now = 120_500;
     const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => now });
-    expect(limiter.take('a')).toEqual({ 'X-RateLimit-Limit': '2', 'X-RateLimit-Remaining': '1', 'X-RateLimit-Reset': '180' });
+    expect(limiter.take('a')).toEqual({
+      'X-RateLimit-Limit': '2',
+      'X-RateLimit-Remaining': '1',
+      'X-RateLimit-Reset': '180',
+    });
     expect(limiter.take('a')['X-RateLimit-Remaining']).toBe('0');
     expect(limiter.take('b')['X-RateLimit-Remaining']).toBe('1');
     try {

@@ -1,7 +1,13 @@
 // BLAST request rules: FASTA/raw parsing, alphabet per program, program ↔ database type, e-value.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/errors.js';
-import { checkAlphabet, checkEvalue, checkProgramDatabase, parseQuery, PROGRAM_TYPES } from '../../services/blast/query.js';
+import {
+  checkAlphabet,
+  checkEvalue,
+  checkProgramDatabase,
+  parseQuery,
+  PROGRAM_TYPES,
+} from '../../services/blast/query.js';
 
 function codeOf(fn: () => unknown): { code: string; details: unknown } {
   try {
@@ -40,7 +46,9 @@ describe('checkAlphabet', () => {
   it('names the characters outside the nucleotide alphabet', () => {
     const { code, details } = codeOf(() => checkAlphabet(parseQuery('ACGTQQEL1'), 'blastn'));
     expect(code).toBe('INVALID_SEQUENCE');
-    expect(details).toEqual({ sequence: { program: 'blastn', expected: 'nucleotide', invalidCharacters: ['Q', 'E', 'L', '1'] } });
+    expect(details).toEqual({
+      sequence: { program: 'blastn', expected: 'nucleotide', invalidCharacters: ['Q', 'E', 'L', '1'] },
+    });
   });
 
   it('accepts protein letters and stops for blastp and tblastn, refuses digits', () => {

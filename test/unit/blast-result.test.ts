@@ -21,7 +21,13 @@ const REPORT = JSON.stringify({
             hits: [
               {
                 num: 1,
-                description: [{ id: 'gnl|BL_ORD_ID|31435', accession: '31435', title: 'iodatabase:RVcoll16G687 Glaucopsyche alexis | COI-5P | Sweden' }],
+                description: [
+                  {
+                    id: 'gnl|BL_ORD_ID|31435',
+                    accession: '31435',
+                    title: 'iodatabase:RVcoll16G687 Glaucopsyche alexis | COI-5P | Sweden',
+                  },
+                ],
                 len: 658,
                 hsps: [
                   {
@@ -42,11 +48,33 @@ const REPORT = JSON.stringify({
                     hseq: 'AACT',
                     midline: '||||',
                   },
-                  { num: 2, bit_score: 50.1, score: 27, evalue: 4.28213e-174, identity: 20, query_from: 30, query_to: 10, hit_from: 5, hit_to: 25, align_len: 21, qseq: 'A', hseq: 'A', midline: '|' },
+                  {
+                    num: 2,
+                    bit_score: 50.1,
+                    score: 27,
+                    evalue: 4.28213e-174,
+                    identity: 20,
+                    query_from: 30,
+                    query_to: 10,
+                    hit_from: 5,
+                    hit_to: 25,
+                    align_len: 21,
+                    qseq: 'A',
+                    hseq: 'A',
+                    midline: '|',
+                  },
                 ],
               },
             ],
-            stat: { db_num: 35229, db_len: 22451876, hsp_len: 0, eff_space: 0, kappa: 0.46, lambda: 1.28, entropy: 0.85 },
+            stat: {
+              db_num: 35229,
+              db_len: 22451876,
+              hsp_len: 0,
+              eff_space: 0,
+              kappa: 0.46,
+              lambda: 1.28,
+              entropy: 0.85,
+            },
           },
         },
       },
@@ -98,7 +126,9 @@ describe('mapBlastJson', () => {
 
 describe('database files', () => {
   it('ids are the MD5 hex of the database path (SequenceServer)', () => {
-    expect(databaseId('/srv/blast/v1/barcodes-coi-5p')).toBe(createHash('md5').update('/srv/blast/v1/barcodes-coi-5p').digest('hex'));
+    expect(databaseId('/srv/blast/v1/barcodes-coi-5p')).toBe(
+      createHash('md5').update('/srv/blast/v1/barcodes-coi-5p').digest('hex'),
+    );
     expect(databaseId('/x')).toMatch(/^[0-9a-f]{32}$/);
   });
 

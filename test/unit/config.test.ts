@@ -22,8 +22,23 @@ describe('loadConfig', () => {
   });
 
   it('reads overrides', () => {
-    const config = loadConfig({ PORT: '9000', HOST: '127.0.0.1', DATABASE_URL: 'postgres://x/y', METRICS_ENABLED: 'true', BLAST_SYNC_TIMEOUT: '2', DATA_DIR: '/tmp/lepi' });
-    expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', databaseUrl: 'postgres://x/y', metricsEnabled: true, blastSyncTimeoutMs: 2000, dataDir: '/tmp/lepi', storageDir: '/tmp/lepi/storage' });
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://x/y',
+      METRICS_ENABLED: 'true',
+      BLAST_SYNC_TIMEOUT: '2',
+      DATA_DIR: '/tmp/lepi',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://x/y',
+      metricsEnabled: true,
+      blastSyncTimeoutMs: 2000,
+      dataDir: '/tmp/lepi',
+      storageDir: '/tmp/lepi/storage',
+    });
   });
 
   it('rejects values it cannot use, naming the variable', () => {

@@ -58,9 +58,14 @@ describe('envelope', () => {
 
   it('turns database outages into 503 and hides unknown errors behind INTERNAL_ERROR', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    expect(toApiError(refused)).toMatchObject({ apiError: { code: 'DATABASE_UNAVAILABLE', status: 503 }, unexpected: false });
+    expect(toApiError(refused)).toMatchObject({
+      apiError: { code: 'DATABASE_UNAVAILABLE', status: 503 },
+      unexpected: false,
+    });
     expect(toApiError(new Error('Connection terminated unexpectedly')).apiError.code).toBe('DATABASE_UNAVAILABLE');
-    expect(toApiError(Object.assign(new Error('canceling statement'), { code: '57014' })).apiError.code).toBe('SERVICE_BUSY');
+    expect(toApiError(Object.assign(new Error('canceling statement'), { code: '57014' })).apiError.code).toBe(
+      'SERVICE_BUSY',
+    );
     const unknown = toApiError(new TypeError('secret internals at line 3'));
     expect(unknown.unexpected).toBe(true);
     expect(unknown.apiError.code).toBe('INTERNAL_ERROR');

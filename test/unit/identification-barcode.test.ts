@@ -3,11 +3,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
-import { barcodeWindow, calibrateRamps, containmentGraph, KmerPresence, presentKmers } from '../../tools/identification/barcode-containment.js';
+import {
+  barcodeWindow,
+  calibrateRamps,
+  containmentGraph,
+  KmerPresence,
+  presentKmers,
+} from '../../tools/identification/barcode-containment.js';
 import { fnv1a, loadBarcodeSpecimens, loadForeignBarcodes } from '../../tools/identification/barcode-specimens.js';
 import { loadClasses, MODEL_DIR } from '../../tools/identification/dataset.js';
 import { encodeOnnxModel } from '../../tools/identification/onnx-writer.js';
-import { BARCODE_MAX_BASES, BARCODE_MIN_BASES, kmerProfile, parseBarcode } from '../../workers/identification/barcode.js';
+import {
+  BARCODE_MAX_BASES,
+  BARCODE_MIN_BASES,
+  kmerProfile,
+  parseBarcode,
+} from '../../workers/identification/barcode.js';
 import { barcodeMatch } from '../../workers/identification/barcode-match.js';
 
 /** A deterministic, unambiguous DNA string of the given length. */
@@ -141,8 +152,16 @@ describe('k-mer containment', () => {
     const presence = new KmerPresence(16, 2);
     presence.add(0, present('AACCGT'));
     presence.add(1, present('TTTGCA'));
-    const graph = containmentGraph({ input: 'kmer_profile', output: 'kmer_containment', features: 16, species: 2, matrix: presence.matrix() });
-    const session = await ort.InferenceSession.create(encodeOnnxModel(graph, { producer: 'test', producerVersion: '1' }));
+    const graph = containmentGraph({
+      input: 'kmer_profile',
+      output: 'kmer_containment',
+      features: 16,
+      species: 2,
+      matrix: presence.matrix(),
+    });
+    const session = await ort.InferenceSession.create(
+      encodeOnnxModel(graph, { producer: 'test', producerVersion: '1' }),
+    );
     const queries = ['AACCTT', 'TTGCAA', 'NNNN'];
     const batch = new Float32Array(queries.length * 16);
     queries.forEach((q, i) => batch.set(kmerProfile(q, 2), i * 16));
@@ -155,9 +174,18 @@ describe('k-mer containment', () => {
   });
 
   it('calibrates per-species tops and the width that best separates conspecific from foreign scores', () => {
-    const conspecific = [0.9, 0.95, 0.97, 0.99, 1].flatMap((value) => [{ species: 0, value }, { species: 1, value: value - 0.1 }]);
+    const conspecific = [0.9, 0.95, 0.97, 0.99, 1].flatMap((value) => [
+      { species: 0, value },
+      { species: 1, value: value - 0.1 },
+    ]);
     const foreign = [0.5, 0.6, 0.7, 0.84].map((value) => ({ species: 0, value }));
-    const { ramps, width, youdenJ } = calibrateRamps({ conspecific, foreign, speciesCount: 2, highQuantile: 0, widths: [0.02, 0.1, 0.3] });
+    const { ramps, width, youdenJ } = calibrateRamps({
+      conspecific,
+      foreign,
+      speciesCount: 2,
+      highQuantile: 0,
+      widths: [0.02, 0.1, 0.3],
+    });
     expect(ramps[0].high).toBeCloseTo(0.9, 10);
     expect(ramps[1].high).toBeCloseTo(0.8, 10);
     expect(width).toBe(0.02); // 0.3 would accept the foreign 0.84; 0.02 and 0.1 both separate, and ties keep the narrowest
@@ -178,7 +206,9 @@ describe('committed barcode model', () => {
     const p = out.probabilities.data as Float32Array;
     const best = p.indexOf(Math.max(...p));
     expect(best).toBe(specimen.barcodeIndex);
-    expect(barcodeMatch((out.kmer_containment.data as Float32Array)[best], card.match.calibration[best])).toBeGreaterThanOrEqual(0.5);
+    expect(
+      barcodeMatch((out.kmer_containment.data as Float32Array)[best], card.match.calibration[best]),
+    ).toBeGreaterThanOrEqual(0.5);
   });
 });
 

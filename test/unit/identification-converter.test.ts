@@ -5,10 +5,30 @@ import * as ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
 import { isCi } from '../support/system-parts.js';
 import { PROJECT_ROOT } from '../../config.js';
-import { attr, encodeOnnxModel, mergeGraphs, softmaxHeadGraph, type OnnxGraph } from '../../tools/identification/onnx-writer.js';
-import { decodeWeights, type KerasLayer, type TfjsAttrValue, type TfjsGraphNode, type TfjsModelJson, type TfjsWeightGroup, type TfjsWeightSpec } from '../../tools/identification/tfjs-graph.js';
+import {
+  attr,
+  encodeOnnxModel,
+  mergeGraphs,
+  softmaxHeadGraph,
+  type OnnxGraph,
+} from '../../tools/identification/onnx-writer.js';
+import {
+  decodeWeights,
+  type KerasLayer,
+  type TfjsAttrValue,
+  type TfjsGraphNode,
+  type TfjsModelJson,
+  type TfjsWeightGroup,
+  type TfjsWeightSpec,
+} from '../../tools/identification/tfjs-graph.js';
 import { NSFWJS } from '../../tools/identification/tfjs-package.js';
-import { convertNsfwjsBackbone, convertTfjsModel, FEATURES_OUTPUT_NAME, IMAGE_INPUT_NAME, NSFW_OUTPUT_NAME } from '../../tools/identification/tfjs-to-onnx.js';
+import {
+  convertNsfwjsBackbone,
+  convertTfjsModel,
+  FEATURES_OUTPUT_NAME,
+  IMAGE_INPUT_NAME,
+  NSFW_OUTPUT_NAME,
+} from '../../tools/identification/tfjs-to-onnx.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // deterministic numbers
@@ -57,7 +77,11 @@ type WeightEntry =
  * Packs weights the way tensorflowjs_converter does (one group, concatenated in manifest order) and returns the float
  * values tfjs would decode for each (quantised: value = min + q·scale, then stored as float32).
  */
-function packWeights(entries: readonly WeightEntry[]): { manifest: TfjsWeightGroup[]; data: Uint8Array; values: Map<string, Float32Array> } {
+function packWeights(entries: readonly WeightEntry[]): {
+  manifest: TfjsWeightGroup[];
+  data: Uint8Array;
+  values: Map<string, Float32Array>;
+} {
   const specs: TfjsWeightSpec[] = [];
   const chunks: Uint8Array[] = [];
   const values = new Map<string, Float32Array>();
@@ -65,12 +89,22 @@ function packWeights(entries: readonly WeightEntry[]): { manifest: TfjsWeightGro
     if ('float32' in e) {
       if (e.float32.length !== count(e.shape)) throw new Error(`test weight ${e.name}: wrong length`);
       specs.push({ name: e.name, shape: e.shape, dtype: 'float32' });
-      chunks.push(new Uint8Array(e.float32.buffer.slice(e.float32.byteOffset, e.float32.byteOffset + e.float32.byteLength)));
+      chunks.push(
+        new Uint8Array(e.float32.buffer.slice(e.float32.byteOffset, e.float32.byteOffset + e.float32.byteLength)),
+      );
       values.set(e.name, e.float32);
     } else if ('uint8' in e) {
-      specs.push({ name: e.name, shape: e.shape, dtype: 'float32', quantization: { dtype: 'uint8', min: e.min, scale: e.scale } });
+      specs.push({
+        name: e.name,
+        shape: e.shape,
+        dtype: 'float32',
+        quantization: { dtype: 'uint8', min: e.min, scale: e.scale },
+      });
       chunks.push(e.uint8);
-      values.set(e.name, Float32Array.from(e.uint8, (q) => e.min + q * e.scale));
+      values.set(
+        e.name,
+        Float32Array.from(e.uint8, (q) => e.min + q * e.scale),
+      );
     } else {
       specs.push({ name: e.name, shape: e.shape, dtype: 'float32', quantization: { dtype: 'float16' } });
       chunks.push(new Uint8Array(Uint16Array.from(e.float16, toHalf).buffer));
@@ -81,20 +115,40 @@ function packWeights(entries: readonly WeightEntry[]): { manifest: TfjsWeightGro
   return { manifest: [{ paths: ['group1-shard1of1.bin'], weights: specs }], data, values };
 }
 
-const randomFloats = (rnd: ReturnType<typeof random>, shape: number[], lo: number, hi: number) => Float32Array.from({ length: count(shape) }, () => rnd(lo, hi));
-const randomBytes = (rnd: ReturnType<typeof random>, shape: number[]) => Uint8Array.from({ length: count(shape) }, () => Math.floor(rnd(0, 256)));
+const randomFloats = (rnd: ReturnType<typeof random>, shape: number[], lo: number, hi: number) =>
+  Float32Array.from({ length: count(shape) }, () => rnd(lo, hi));
+const randomBytes = (rnd: ReturnType<typeof random>, shape: number[]) =>
+  Uint8Array.from({ length: count(shape) }, () => Math.floor(rnd(0, 256)));
 
 // ---------------------------------------------------------------------------------------------------------------
 // plain NHWC reference computations (float64, direct loops)
 
-interface Nhwc { readonly n: number; readonly h: number; readonly w: number; readonly c: number; readonly data: Float64Array }
-const nhwc = (n: number, h: number, w: number, c: number, data = new Float64Array(n * h * w * c)): Nhwc => ({ n, h, w, c, data });
+interface Nhwc {
+  readonly n: number;
+  readonly h: number;
+  readonly w: number;
+  readonly c: number;
+  readonly data: Float64Array;
+}
+const nhwc = (n: number, h: number, w: number, c: number, data = new Float64Array(n * h * w * c)): Nhwc => ({
+  n,
+  h,
+  w,
+  c,
+  data,
+});
 const at = (t: Nhwc, b: number, y: number, x: number, ch: number) => ((b * t.h + y) * t.w + x) * t.c + ch;
 
 type RefPadding = 'SAME' | 'VALID';
 
 /** TF's output size and leading pad along one axis: SAME pads (out−1)·s + k_eff − in in total, the odd pixel at the end. */
-function tfAxis(size: number, kernel: number, stride: number, dilation: number, padding: RefPadding): { out: number; before: number } {
+function tfAxis(
+  size: number,
+  kernel: number,
+  stride: number,
+  dilation: number,
+  padding: RefPadding,
+): { out: number; before: number } {
   const effective = (kernel - 1) * dilation + 1;
   if (padding === 'VALID') return { out: Math.floor((size - effective) / stride) + 1, before: 0 };
   const out = Math.ceil(size / stride);
@@ -107,7 +161,13 @@ function convRef(
   x: Nhwc,
   kernel: Float32Array,
   [kh, kw, cin, k3]: readonly number[],
-  opts: { depthwise?: boolean; bias?: Float32Array; strides?: [number, number]; dilations?: [number, number]; padding: RefPadding },
+  opts: {
+    depthwise?: boolean;
+    bias?: Float32Array;
+    strides?: [number, number];
+    dilations?: [number, number];
+    padding: RefPadding;
+  },
 ): Nhwc {
   const [sh, sw] = opts.strides ?? [1, 1];
   const [dh, dw] = opts.dilations ?? [1, 1];
@@ -116,50 +176,84 @@ function convRef(
   const ax = tfAxis(x.w, kw, sw, dw, opts.padding);
   const cout = opts.depthwise ? cin * k3 : k3;
   const out = nhwc(x.n, ay.out, ax.out, cout);
-  for (let b = 0; b < x.n; b++) for (let oy = 0; oy < ay.out; oy++) for (let ox = 0; ox < ax.out; ox++) for (let o = 0; o < cout; o++) {
-    let sum = opts.bias ? opts.bias[o] : 0;
-    for (let ky = 0; ky < kh; ky++) for (let kx = 0; kx < kw; kx++) {
-      const iy = oy * sh - ay.before + ky * dh;
-      const ix = ox * sw - ax.before + kx * dw;
-      if (iy < 0 || iy >= x.h || ix < 0 || ix >= x.w) continue;
-      if (opts.depthwise) {
-        const i = Math.floor(o / k3);
-        sum += x.data[at(x, b, iy, ix, i)] * kernel[((ky * kw + kx) * cin + i) * k3 + (o % k3)];
-      } else {
-        for (let i = 0; i < cin; i++) sum += x.data[at(x, b, iy, ix, i)] * kernel[((ky * kw + kx) * cin + i) * k3 + o];
-      }
-    }
-    out.data[at(out, b, oy, ox, o)] = sum;
-  }
+  for (let b = 0; b < x.n; b++)
+    for (let oy = 0; oy < ay.out; oy++)
+      for (let ox = 0; ox < ax.out; ox++)
+        for (let o = 0; o < cout; o++) {
+          let sum = opts.bias ? opts.bias[o] : 0;
+          for (let ky = 0; ky < kh; ky++)
+            for (let kx = 0; kx < kw; kx++) {
+              const iy = oy * sh - ay.before + ky * dh;
+              const ix = ox * sw - ax.before + kx * dw;
+              if (iy < 0 || iy >= x.h || ix < 0 || ix >= x.w) continue;
+              if (opts.depthwise) {
+                const i = Math.floor(o / k3);
+                sum += x.data[at(x, b, iy, ix, i)] * kernel[((ky * kw + kx) * cin + i) * k3 + (o % k3)];
+              } else {
+                for (let i = 0; i < cin; i++)
+                  sum += x.data[at(x, b, iy, ix, i)] * kernel[((ky * kw + kx) * cin + i) * k3 + o];
+              }
+            }
+          out.data[at(out, b, oy, ox, o)] = sum;
+        }
   return out;
 }
 
-const map = (t: Nhwc, f: (v: number, ch: number) => number): Nhwc => nhwc(t.n, t.h, t.w, t.c, t.data.map((v, i) => f(v, i % t.c)));
+const map = (t: Nhwc, f: (v: number, ch: number) => number): Nhwc =>
+  nhwc(
+    t.n,
+    t.h,
+    t.w,
+    t.c,
+    t.data.map((v, i) => f(v, i % t.c)),
+  );
 const relu6 = (t: Nhwc) => map(t, (v) => Math.min(Math.max(v, 0), 6));
 const relu = (t: Nhwc) => map(t, (v) => Math.max(v, 0));
-const add = (a: Nhwc, b: Nhwc) => nhwc(a.n, a.h, a.w, a.c, a.data.map((v, i) => v + b.data[i]));
+const add = (a: Nhwc, b: Nhwc) =>
+  nhwc(
+    a.n,
+    a.h,
+    a.w,
+    a.c,
+    a.data.map((v, i) => v + b.data[i]),
+  );
 
 /** Keras ZeroPadding2D ((top, bottom), (left, right)). */
 function zeroPadRef(x: Nhwc, [top, bottom]: [number, number], [left, right]: [number, number]): Nhwc {
   const out = nhwc(x.n, x.h + top + bottom, x.w + left + right, x.c);
-  for (let b = 0; b < x.n; b++) for (let y = 0; y < x.h; y++) for (let xx = 0; xx < x.w; xx++) for (let ch = 0; ch < x.c; ch++) {
-    out.data[at(out, b, y + top, xx + left, ch)] = x.data[at(x, b, y, xx, ch)];
-  }
+  for (let b = 0; b < x.n; b++)
+    for (let y = 0; y < x.h; y++)
+      for (let xx = 0; xx < x.w; xx++)
+        for (let ch = 0; ch < x.c; ch++) {
+          out.data[at(out, b, y + top, xx + left, ch)] = x.data[at(x, b, y, xx, ch)];
+        }
   return out;
 }
 
-function batchNormRef(x: Nhwc, p: { gamma?: Float32Array; beta?: Float32Array; mean: Float32Array; variance: Float32Array; epsilon: number }): Nhwc {
-  return map(x, (v, ch) => ((v - p.mean[ch]) / Math.sqrt(p.variance[ch] + p.epsilon)) * (p.gamma ? p.gamma[ch] : 1) + (p.beta ? p.beta[ch] : 0));
+function batchNormRef(
+  x: Nhwc,
+  p: { gamma?: Float32Array; beta?: Float32Array; mean: Float32Array; variance: Float32Array; epsilon: number },
+): Nhwc {
+  return map(
+    x,
+    (v, ch) =>
+      ((v - p.mean[ch]) / Math.sqrt(p.variance[ch] + p.epsilon)) * (p.gamma ? p.gamma[ch] : 1) +
+      (p.beta ? p.beta[ch] : 0),
+  );
 }
 
 /** Average pooling, VALID: every window lies inside the input. */
 function avgPoolRef(x: Nhwc, [kh, kw]: [number, number], [sh, sw]: [number, number]): Nhwc {
   const out = nhwc(x.n, Math.floor((x.h - kh) / sh) + 1, Math.floor((x.w - kw) / sw) + 1, x.c);
-  for (let b = 0; b < x.n; b++) for (let oy = 0; oy < out.h; oy++) for (let ox = 0; ox < out.w; ox++) for (let ch = 0; ch < x.c; ch++) {
-    let sum = 0;
-    for (let y = 0; y < kh; y++) for (let xx = 0; xx < kw; xx++) sum += x.data[at(x, b, oy * sh + y, ox * sw + xx, ch)];
-    out.data[at(out, b, oy, ox, ch)] = sum / (kh * kw);
-  }
+  for (let b = 0; b < x.n; b++)
+    for (let oy = 0; oy < out.h; oy++)
+      for (let ox = 0; ox < out.w; ox++)
+        for (let ch = 0; ch < x.c; ch++) {
+          let sum = 0;
+          for (let y = 0; y < kh; y++)
+            for (let xx = 0; xx < kw; xx++) sum += x.data[at(x, b, oy * sh + y, ox * sw + xx, ch)];
+          out.data[at(out, b, oy, ox, ch)] = sum / (kh * kw);
+        }
   return out;
 }
 
@@ -171,7 +265,13 @@ const squeezeRef = (x: Nhwc) => {
 const globalAvgPoolRef = (x: Nhwc) => squeezeRef(avgPoolRef(x, [x.h, x.w], [1, 1]));
 
 /** [n, in] · [in, out] + bias, then a row softmax. */
-function denseSoftmaxRef(x: Float64Array, n: number, kernel: Float32Array, [fin, fout]: readonly number[], bias: Float32Array): Float64Array {
+function denseSoftmaxRef(
+  x: Float64Array,
+  n: number,
+  kernel: Float32Array,
+  [fin, fout]: readonly number[],
+  bias: Float32Array,
+): Float64Array {
   const out = new Float64Array(n * fout);
   for (let b = 0; b < n; b++) {
     const logits = Array.from({ length: fout }, (_, o) => {
@@ -190,10 +290,15 @@ function denseSoftmaxRef(x: Float64Array, n: number, kernel: Float32Array, [fin,
 // ---------------------------------------------------------------------------------------------------------------
 // running ONNX
 
-async function run(bytes: Uint8Array, feeds: Record<string, { data: Float32Array; dims: number[] }>): Promise<Record<string, { data: Float32Array; dims: readonly number[] }>> {
+async function run(
+  bytes: Uint8Array,
+  feeds: Record<string, { data: Float32Array; dims: number[] }>,
+): Promise<Record<string, { data: Float32Array; dims: readonly number[] }>> {
   const session = await ort.InferenceSession.create(bytes);
   try {
-    const inputs = Object.fromEntries(Object.entries(feeds).map(([k, v]) => [k, new ort.Tensor('float32', v.data, v.dims)]));
+    const inputs = Object.fromEntries(
+      Object.entries(feeds).map(([k, v]) => [k, new ort.Tensor('float32', v.data, v.dims)]),
+    );
     const out = await session.run(inputs);
     return Object.fromEntries(Object.entries(out).map(([k, t]) => [k, { data: t.data as Float32Array, dims: t.dims }]));
   } finally {
@@ -225,7 +330,10 @@ const listS = (v: string[]) => ({ list: { s: v.map(b64) } });
 const constNode = (name: string, shape: number[]): TfjsGraphNode => ({
   name,
   op: 'Const',
-  attr: { value: { tensor: { dtype: 'DT_FLOAT', tensorShape: { dim: shape.map((d) => ({ size: String(d) })) } } }, dtype: T_FLOAT },
+  attr: {
+    value: { tensor: { dtype: 'DT_FLOAT', tensorShape: { dim: shape.map((d) => ({ size: String(d) })) } } },
+    dtype: T_FLOAT,
+  },
 });
 
 const GRAPH_INPUT: [number, number, number] = [7, 8, 3];
@@ -269,71 +377,175 @@ function graphModel() {
     ...extra,
   });
   const node: TfjsGraphNode[] = [
-    { name: 'input', op: 'Placeholder', attr: { shape: { shape: { dim: [-1, ...GRAPH_INPUT].map((d) => ({ size: String(d) })) } }, dtype: T_FLOAT } },
+    {
+      name: 'input',
+      op: 'Placeholder',
+      attr: { shape: { shape: { dim: [-1, ...GRAPH_INPUT].map((d) => ({ size: String(d) })) } }, dtype: T_FLOAT },
+    },
     ...manifest[0].weights.map((s) => constNode(s.name, [...s.shape])),
     // scalar first, as the TF-Hub module writes it
-    { name: 'module/predict/hub_input/Mul', op: 'Mul', input: ['module/predict/hub_input/Mul/y', 'input'], attr: { T: T_FLOAT } },
-    { name: 'module/predict/hub_input/Sub', op: 'Sub', input: ['module/predict/hub_input/Mul', 'module/predict/hub_input/Sub/y'], attr: { T: T_FLOAT } },
+    {
+      name: 'module/predict/hub_input/Mul',
+      op: 'Mul',
+      input: ['module/predict/hub_input/Mul/y', 'input'],
+      attr: { T: T_FLOAT },
+    },
+    {
+      name: 'module/predict/hub_input/Sub',
+      op: 'Sub',
+      input: ['module/predict/hub_input/Mul', 'module/predict/hub_input/Sub/y'],
+      attr: { T: T_FLOAT },
+    },
     {
       name: 'module/predict/Conv/Relu6',
       op: '_FusedConv2D',
-      input: ['module/predict/hub_input/Sub', 'module/predict/Conv/Conv2D_weights', 'module/predict/Conv/Conv2D_bn_offset'],
-      attr: convAttrs([1, 2, 2, 1], ['BiasAdd', 'Relu6'], { use_cudnn_on_gpu: { b: true }, explicit_paddings: { list: {} }, epsilon: { f: 0 } }),
+      input: [
+        'module/predict/hub_input/Sub',
+        'module/predict/Conv/Conv2D_weights',
+        'module/predict/Conv/Conv2D_bn_offset',
+      ],
+      attr: convAttrs([1, 2, 2, 1], ['BiasAdd', 'Relu6'], {
+        use_cudnn_on_gpu: { b: true },
+        explicit_paddings: { list: {} },
+        epsilon: { f: 0 },
+      }),
     },
     {
       name: 'module/predict/expanded_conv/depthwise',
       op: 'FusedDepthwiseConv2dNative',
-      input: ['module/predict/Conv/Relu6', 'module/predict/expanded_conv/depthwise_weights', 'module/predict/expanded_conv/depthwise_bn_offset'],
+      input: [
+        'module/predict/Conv/Relu6',
+        'module/predict/expanded_conv/depthwise_weights',
+        'module/predict/expanded_conv/depthwise_bn_offset',
+      ],
       attr: { ...convAttrs([1, 1, 1, 1], ['BiasAdd', 'Relu6']), dilations: listI([1, 2, 2, 1]) },
     },
-    { name: 'module/predict/expanded_conv/add', op: 'AddV2', input: ['module/predict/Conv/Relu6', 'module/predict/expanded_conv/depthwise'], attr: { T: T_FLOAT } },
+    {
+      name: 'module/predict/expanded_conv/add',
+      op: 'AddV2',
+      input: ['module/predict/Conv/Relu6', 'module/predict/expanded_conv/depthwise'],
+      attr: { T: T_FLOAT },
+    },
     {
       name: 'module/predict/wide/depthwise',
       op: 'FusedDepthwiseConv2dNative',
-      input: ['module/predict/expanded_conv/add', 'module/predict/wide/depthwise_weights', 'module/predict/wide/depthwise_bn_offset'],
+      input: [
+        'module/predict/expanded_conv/add',
+        'module/predict/wide/depthwise_weights',
+        'module/predict/wide/depthwise_bn_offset',
+      ],
       attr: convAttrs([1, 1, 1, 1], ['BiasAdd']),
     },
     {
       name: 'module/predict/Logits/AvgPool',
       op: 'AvgPool',
       input: ['module/predict/wide/depthwise'],
-      attr: { ksize: listI([1, 4, 4, 1]), padding: { s: 'VkFMSUQ=' } /* "VALID" */, T: T_FLOAT, strides: listI([1, 1, 1, 1]), data_format: { s: b64('NHWC') } },
+      attr: {
+        ksize: listI([1, 4, 4, 1]),
+        padding: { s: 'VkFMSUQ=' } /* "VALID" */,
+        T: T_FLOAT,
+        strides: listI([1, 1, 1, 1]),
+        data_format: { s: b64('NHWC') },
+      },
     },
-    { name: SQUEEZE, op: 'Squeeze', input: ['module/predict/Logits/AvgPool'], attr: { squeeze_dims: listI([1, 2]), T: T_FLOAT } },
+    {
+      name: SQUEEZE,
+      op: 'Squeeze',
+      input: ['module/predict/Logits/AvgPool'],
+      attr: { squeeze_dims: listI([1, 2]), T: T_FLOAT },
+    },
     {
       name: 'dense/BiasAdd',
       op: '_FusedMatMul',
       input: [SQUEEZE, 'dense/kernel', 'dense/bias'],
-      attr: { transpose_b: { b: false }, T: T_FLOAT, num_args: { i: '1' }, epsilon: { f: 0 }, fused_ops: listS(['BiasAdd']), transpose_a: { b: false } },
+      attr: {
+        transpose_b: { b: false },
+        T: T_FLOAT,
+        num_args: { i: '1' },
+        epsilon: { f: 0 },
+        fused_ops: listS(['BiasAdd']),
+        transpose_a: { b: false },
+      },
     },
     { name: 'prediction/Softmax', op: 'Softmax', input: ['dense/BiasAdd'], attr: { T: T_FLOAT } },
     { name: 'Identity', op: 'Identity', input: ['prediction/Softmax'], attr: { T: T_FLOAT } },
   ];
-  const modelJson: TfjsModelJson = { format: 'graph-model', generatedBy: '2.1.0', convertedBy: 'TensorFlow.js Converter v1.7.4', modelTopology: { node }, weightsManifest: manifest };
+  const modelJson: TfjsModelJson = {
+    format: 'graph-model',
+    generatedBy: '2.1.0',
+    convertedBy: 'TensorFlow.js Converter v1.7.4',
+    modelTopology: { node },
+    weightsManifest: manifest,
+  };
   return { modelJson, data, values };
 }
 
 /** The graph model's feature vector (and classifier) computed directly from the decoded weights. */
-function graphModelRef(x: Nhwc, values: Map<string, Float32Array>): { conv: Nhwc; features: Float64Array; probabilities: Float64Array } {
+function graphModelRef(
+  x: Nhwc,
+  values: Map<string, Float32Array>,
+): { conv: Nhwc; features: Float64Array; probabilities: Float64Array } {
   const v = (name: string) => values.get(name)!;
   const scaled = map(x, (p) => v('module/predict/hub_input/Mul/y')[0] * p - v('module/predict/hub_input/Sub/y')[0]);
-  const conv = relu6(convRef(scaled, v('module/predict/Conv/Conv2D_weights'), [3, 3, 3, 4], { bias: v('module/predict/Conv/Conv2D_bn_offset'), strides: [2, 2], padding: 'SAME' }));
-  const dw = relu6(convRef(conv, v('module/predict/expanded_conv/depthwise_weights'), [3, 3, 4, 1], { depthwise: true, bias: v('module/predict/expanded_conv/depthwise_bn_offset'), dilations: [2, 2], padding: 'SAME' }));
-  const wide = convRef(add(conv, dw), v('module/predict/wide/depthwise_weights'), [2, 2, 4, 2], { depthwise: true, bias: v('module/predict/wide/depthwise_bn_offset'), padding: 'SAME' });
+  const conv = relu6(
+    convRef(scaled, v('module/predict/Conv/Conv2D_weights'), [3, 3, 3, 4], {
+      bias: v('module/predict/Conv/Conv2D_bn_offset'),
+      strides: [2, 2],
+      padding: 'SAME',
+    }),
+  );
+  const dw = relu6(
+    convRef(conv, v('module/predict/expanded_conv/depthwise_weights'), [3, 3, 4, 1], {
+      depthwise: true,
+      bias: v('module/predict/expanded_conv/depthwise_bn_offset'),
+      dilations: [2, 2],
+      padding: 'SAME',
+    }),
+  );
+  const wide = convRef(add(conv, dw), v('module/predict/wide/depthwise_weights'), [2, 2, 4, 2], {
+    depthwise: true,
+    bias: v('module/predict/wide/depthwise_bn_offset'),
+    padding: 'SAME',
+  });
   const features = squeezeRef(avgPoolRef(wide, [4, 4], [1, 1]));
   return { conv, features, probabilities: denseSoftmaxRef(features, x.n, v('dense/kernel'), [8, 3], v('dense/bias')) };
 }
 
-const convertGraph = (modelJson: TfjsModelJson, data: Uint8Array, outputs = [{ name: FEATURES_OUTPUT_NAME, tensor: 'feature_vector/SpatialSqueeze' }]) =>
-  convertTfjsModel({ modelJson, weightData: data }, { graphName: 'tiny_features', outputs, docString: 'tiny graph model', metadata: { backbone: 'tiny' } });
+const convertGraph = (
+  modelJson: TfjsModelJson,
+  data: Uint8Array,
+  outputs = [{ name: FEATURES_OUTPUT_NAME, tensor: 'feature_vector/SpatialSqueeze' }],
+) =>
+  convertTfjsModel(
+    { modelJson, weightData: data },
+    { graphName: 'tiny_features', outputs, docString: 'tiny graph model', metadata: { backbone: 'tiny' } },
+  );
 
 // ---------------------------------------------------------------------------------------------------------------
 // a tiny Keras functional layers model, shaped like nsfwjs' mobilenet_v2
 
 const LAYERS_INPUT: [number, number, number] = [8, 7, 3];
 const inbound = (...names: string[]) => [names.map((n) => [n, 0, 0, {}])];
-const trainingOnly = { trainable: false, kernel_initializer: { class_name: 'VarianceScaling', config: { scale: 1, mode: 'fan_avg', distribution: 'uniform', seed: null } }, kernel_regularizer: null, bias_constraint: null };
-const bnConfig = (name: string, extra: Record<string, unknown> = {}) => ({ name, trainable: false, axis: -1, momentum: 0.999, epsilon: 0.001, center: true, scale: true, gamma_initializer: { class_name: 'Ones', config: {} }, ...extra });
+const trainingOnly = {
+  trainable: false,
+  kernel_initializer: {
+    class_name: 'VarianceScaling',
+    config: { scale: 1, mode: 'fan_avg', distribution: 'uniform', seed: null },
+  },
+  kernel_regularizer: null,
+  bias_constraint: null,
+};
+const bnConfig = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  trainable: false,
+  axis: -1,
+  momentum: 0.999,
+  epsilon: 0.001,
+  center: true,
+  scale: true,
+  gamma_initializer: { class_name: 'Ones', config: {} },
+  ...extra,
+});
 
 function layersModel() {
   const rnd = random(11);
@@ -353,12 +565,20 @@ function layersModel() {
     'dense_out/kernel': randomFloats(rnd, [8, 3], -1, 1),
     'dense_out/bias': randomFloats(rnd, [3], -0.1, 0.1),
   };
-  const shapeOf = (name: string) => (name.endsWith('depthwise_kernel') ? (name.startsWith('wide') ? [3, 3, 4, 2] : [3, 3, 4, 1]) : name === 'dense_out/kernel' ? [8, 3] : [f[name].length]);
+  const shapeOf = (name: string) =>
+    name.endsWith('depthwise_kernel')
+      ? name.startsWith('wide')
+        ? [3, 3, 4, 2]
+        : [3, 3, 4, 1]
+      : name === 'dense_out/kernel'
+        ? [8, 3]
+        : [f[name].length];
   const entries: WeightEntry[] = [
     { name: 'Conv1/kernel', shape: [3, 3, 3, 4], uint8: randomBytes(rnd, [3, 3, 3, 4]), min: -0.9, scale: 1.8 / 255 },
     ...Object.entries(f).map(([name, float32]): WeightEntry => {
       // one BN's gamma stored as float16 (values rounded to 1/256, exact in half precision)
-      if (name === 'wide_depthwise_BN/gamma') return { name, shape: shapeOf(name), float16: Array.from(float32, (g) => Math.round(g * 256) / 256) };
+      if (name === 'wide_depthwise_BN/gamma')
+        return { name, shape: shapeOf(name), float16: Array.from(float32, (g) => Math.round(g * 256) / 256) };
       return { name, shape: shapeOf(name), float32 };
     }),
     // wide_depthwise_BN has center: false, so its beta is left out of the manifest: the converter must not ask for it
@@ -366,34 +586,126 @@ function layersModel() {
   const { manifest, data, values } = packWeights(entries);
 
   const layers: KerasLayer[] = [
-    { name: 'input_1', class_name: 'InputLayer', config: { batch_input_shape: [null, ...LAYERS_INPUT], dtype: 'float32', sparse: false, name: 'input_1' }, inbound_nodes: [] },
-    { name: 'Conv1_pad', class_name: 'ZeroPadding2D', config: { name: 'Conv1_pad', trainable: false, padding: [[0, 1], [0, 1]], data_format: 'channels_last' }, inbound_nodes: inbound('input_1') },
+    {
+      name: 'input_1',
+      class_name: 'InputLayer',
+      config: { batch_input_shape: [null, ...LAYERS_INPUT], dtype: 'float32', sparse: false, name: 'input_1' },
+      inbound_nodes: [],
+    },
+    {
+      name: 'Conv1_pad',
+      class_name: 'ZeroPadding2D',
+      config: {
+        name: 'Conv1_pad',
+        trainable: false,
+        padding: [
+          [0, 1],
+          [0, 1],
+        ],
+        data_format: 'channels_last',
+      },
+      inbound_nodes: inbound('input_1'),
+    },
     {
       name: 'Conv1',
       class_name: 'Conv2D',
-      config: { name: 'Conv1', ...trainingOnly, filters: 4, kernel_size: [3, 3], strides: [2, 2], padding: 'valid', data_format: 'channels_last', dilation_rate: [1, 1], activation: 'linear', use_bias: false },
+      config: {
+        name: 'Conv1',
+        ...trainingOnly,
+        filters: 4,
+        kernel_size: [3, 3],
+        strides: [2, 2],
+        padding: 'valid',
+        data_format: 'channels_last',
+        dilation_rate: [1, 1],
+        activation: 'linear',
+        use_bias: false,
+      },
       inbound_nodes: inbound('Conv1_pad'),
     },
-    { name: 'bn_Conv1', class_name: 'BatchNormalization', config: bnConfig('bn_Conv1'), inbound_nodes: inbound('Conv1') },
-    { name: 'Conv1_relu', class_name: 'ReLU', config: { name: 'Conv1_relu', trainable: false, max_value: 6, negative_slope: 0, threshold: 0 }, inbound_nodes: inbound('bn_Conv1') },
+    {
+      name: 'bn_Conv1',
+      class_name: 'BatchNormalization',
+      config: bnConfig('bn_Conv1'),
+      inbound_nodes: inbound('Conv1'),
+    },
+    {
+      name: 'Conv1_relu',
+      class_name: 'ReLU',
+      config: { name: 'Conv1_relu', trainable: false, max_value: 6, negative_slope: 0, threshold: 0 },
+      inbound_nodes: inbound('bn_Conv1'),
+    },
     {
       name: 'expanded_conv_depthwise',
       class_name: 'DepthwiseConv2D',
-      config: { name: 'expanded_conv_depthwise', trainable: false, kernel_size: [3, 3], strides: [1, 1], padding: 'same', data_format: 'channels_last', dilation_rate: [1, 1], activation: 'linear', use_bias: false, depth_multiplier: 1, depthwise_initializer: { class_name: 'VarianceScaling', config: {} } },
+      config: {
+        name: 'expanded_conv_depthwise',
+        trainable: false,
+        kernel_size: [3, 3],
+        strides: [1, 1],
+        padding: 'same',
+        data_format: 'channels_last',
+        dilation_rate: [1, 1],
+        activation: 'linear',
+        use_bias: false,
+        depth_multiplier: 1,
+        depthwise_initializer: { class_name: 'VarianceScaling', config: {} },
+      },
       inbound_nodes: inbound('Conv1_relu'),
     },
-    { name: 'expanded_conv_depthwise_BN', class_name: 'BatchNormalization', config: bnConfig('expanded_conv_depthwise_BN'), inbound_nodes: inbound('expanded_conv_depthwise') },
-    { name: 'block_add', class_name: 'Add', config: { name: 'block_add', trainable: false }, inbound_nodes: inbound('Conv1_relu', 'expanded_conv_depthwise_BN') },
+    {
+      name: 'expanded_conv_depthwise_BN',
+      class_name: 'BatchNormalization',
+      config: bnConfig('expanded_conv_depthwise_BN'),
+      inbound_nodes: inbound('expanded_conv_depthwise'),
+    },
+    {
+      name: 'block_add',
+      class_name: 'Add',
+      config: { name: 'block_add', trainable: false },
+      inbound_nodes: inbound('Conv1_relu', 'expanded_conv_depthwise_BN'),
+    },
     {
       name: 'wide_depthwise',
       class_name: 'DepthwiseConv2D',
-      config: { name: 'wide_depthwise', trainable: false, kernel_size: [3, 3], strides: [2, 2], padding: 'same', data_format: 'channels_last', dilation_rate: [1, 1], activation: 'linear', use_bias: true, depth_multiplier: 2 },
+      config: {
+        name: 'wide_depthwise',
+        trainable: false,
+        kernel_size: [3, 3],
+        strides: [2, 2],
+        padding: 'same',
+        data_format: 'channels_last',
+        dilation_rate: [1, 1],
+        activation: 'linear',
+        use_bias: true,
+        depth_multiplier: 2,
+      },
       inbound_nodes: inbound('block_add'),
     },
-    { name: 'wide_depthwise_BN', class_name: 'BatchNormalization', config: bnConfig('wide_depthwise_BN', { center: false }), inbound_nodes: inbound('wide_depthwise') },
-    { name: 'wide_relu', class_name: 'ReLU', config: { name: 'wide_relu', max_value: null, negative_slope: 0, threshold: 0 }, inbound_nodes: inbound('wide_depthwise_BN') },
-    { name: 'global_pool', class_name: 'GlobalAveragePooling2D', config: { name: 'global_pool', trainable: true, data_format: 'channels_last' }, inbound_nodes: inbound('wide_relu') },
-    { name: 'dropout', class_name: 'Dropout', config: { name: 'dropout', trainable: true, rate: 0.5, noise_shape: null, seed: null }, inbound_nodes: inbound('global_pool') },
+    {
+      name: 'wide_depthwise_BN',
+      class_name: 'BatchNormalization',
+      config: bnConfig('wide_depthwise_BN', { center: false }),
+      inbound_nodes: inbound('wide_depthwise'),
+    },
+    {
+      name: 'wide_relu',
+      class_name: 'ReLU',
+      config: { name: 'wide_relu', max_value: null, negative_slope: 0, threshold: 0 },
+      inbound_nodes: inbound('wide_depthwise_BN'),
+    },
+    {
+      name: 'global_pool',
+      class_name: 'GlobalAveragePooling2D',
+      config: { name: 'global_pool', trainable: true, data_format: 'channels_last' },
+      inbound_nodes: inbound('wide_relu'),
+    },
+    {
+      name: 'dropout',
+      class_name: 'Dropout',
+      config: { name: 'dropout', trainable: true, rate: 0.5, noise_shape: null, seed: null },
+      inbound_nodes: inbound('global_pool'),
+    },
     {
       name: 'dense_out',
       class_name: 'Dense',
@@ -405,26 +717,60 @@ function layersModel() {
     format: 'layers-model',
     generatedBy: 'keras v2.2.4',
     convertedBy: 'TensorFlow.js Converter v1.1.2',
-    modelTopology: { model_config: { class_name: 'Model', config: { layers, input_layers: [['input_1', 0, 0]], output_layers: [['dense_out', 0, 0]] } } },
+    modelTopology: {
+      model_config: {
+        class_name: 'Model',
+        config: { layers, input_layers: [['input_1', 0, 0]], output_layers: [['dense_out', 0, 0]] },
+      },
+    },
     weightsManifest: manifest,
   };
   return { modelJson, data, values };
 }
 
-function layersModelRef(x: Nhwc, values: Map<string, Float32Array>): { features: Float64Array; probabilities: Float64Array } {
+function layersModelRef(
+  x: Nhwc,
+  values: Map<string, Float32Array>,
+): { features: Float64Array; probabilities: Float64Array } {
   const v = (name: string) => values.get(name)!;
   const bn = (t: Nhwc, name: string, center = true) =>
-    batchNormRef(t, { gamma: v(`${name}/gamma`), beta: center ? v(`${name}/beta`) : undefined, mean: v(`${name}/moving_mean`), variance: v(`${name}/moving_variance`), epsilon: 0.001 });
+    batchNormRef(t, {
+      gamma: v(`${name}/gamma`),
+      beta: center ? v(`${name}/beta`) : undefined,
+      mean: v(`${name}/moving_mean`),
+      variance: v(`${name}/moving_variance`),
+      epsilon: 0.001,
+    });
   const padded = zeroPadRef(x, [0, 1], [0, 1]);
-  const conv1 = relu6(bn(convRef(padded, v('Conv1/kernel'), [3, 3, 3, 4], { strides: [2, 2], padding: 'VALID' }), 'bn_Conv1'));
-  const dw = bn(convRef(conv1, v('expanded_conv_depthwise/depthwise_kernel'), [3, 3, 4, 1], { depthwise: true, padding: 'SAME' }), 'expanded_conv_depthwise_BN');
-  const wide = convRef(add(conv1, dw), v('wide_depthwise/depthwise_kernel'), [3, 3, 4, 2], { depthwise: true, bias: v('wide_depthwise/bias'), strides: [2, 2], padding: 'SAME' });
+  const conv1 = relu6(
+    bn(convRef(padded, v('Conv1/kernel'), [3, 3, 3, 4], { strides: [2, 2], padding: 'VALID' }), 'bn_Conv1'),
+  );
+  const dw = bn(
+    convRef(conv1, v('expanded_conv_depthwise/depthwise_kernel'), [3, 3, 4, 1], { depthwise: true, padding: 'SAME' }),
+    'expanded_conv_depthwise_BN',
+  );
+  const wide = convRef(add(conv1, dw), v('wide_depthwise/depthwise_kernel'), [3, 3, 4, 2], {
+    depthwise: true,
+    bias: v('wide_depthwise/bias'),
+    strides: [2, 2],
+    padding: 'SAME',
+  });
   const features = globalAvgPoolRef(relu(bn(wide, 'wide_depthwise_BN', false)));
-  return { features, probabilities: denseSoftmaxRef(features, x.n, v('dense_out/kernel'), [8, 3], v('dense_out/bias')) };
+  return {
+    features,
+    probabilities: denseSoftmaxRef(features, x.n, v('dense_out/kernel'), [8, 3], v('dense_out/bias')),
+  };
 }
 
-const convertLayers = (modelJson: TfjsModelJson, data: Uint8Array, outputs = [{ name: FEATURES_OUTPUT_NAME, tensor: 'global_pool' }]) =>
-  convertTfjsModel({ modelJson, weightData: data }, { graphName: 'tiny_layers', outputs, docString: 'tiny layers model', metadata: {} });
+const convertLayers = (
+  modelJson: TfjsModelJson,
+  data: Uint8Array,
+  outputs = [{ name: FEATURES_OUTPUT_NAME, tensor: 'global_pool' }],
+) =>
+  convertTfjsModel(
+    { modelJson, weightData: data },
+    { graphName: 'tiny_layers', outputs, docString: 'tiny layers model', metadata: {} },
+  );
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -435,16 +781,42 @@ describe('the ONNX writer', () => {
     const weights = randomFloats(rnd, [classes, features], -2, 2);
     const bias = randomFloats(rnd, [classes], -1, 1);
     const x = randomFloats(rnd, [batch, features], -1, 1);
-    const graph = softmaxHeadGraph({ name: 'head', input: 'features', output: 'probabilities', features, classes, weights, bias });
-    const out = await run(encodeOnnxModel(graph, { producer: 'test', producerVersion: '1' }), { features: { data: x, dims: [batch, features] } });
+    const graph = softmaxHeadGraph({
+      name: 'head',
+      input: 'features',
+      output: 'probabilities',
+      features,
+      classes,
+      weights,
+      bias,
+    });
+    const out = await run(encodeOnnxModel(graph, { producer: 'test', producerVersion: '1' }), {
+      features: { data: x, dims: [batch, features] },
+    });
     // W is [classes × features], so the reference reads it transposed as a [features, classes] dense kernel
-    const kernel = Float32Array.from({ length: features * classes }, (_, i) => weights[(i % classes) * features + Math.floor(i / classes)]);
+    const kernel = Float32Array.from(
+      { length: features * classes },
+      (_, i) => weights[(i % classes) * features + Math.floor(i / classes)],
+    );
     expect(out.probabilities.dims).toEqual([batch, classes]);
-    expectClose(out.probabilities.data, denseSoftmaxRef(Float64Array.from(x), batch, kernel, [features, classes], bias));
+    expectClose(
+      out.probabilities.data,
+      denseSoftmaxRef(Float64Array.from(x), batch, kernel, [features, classes], bias),
+    );
   });
 
   it('rejects a softmax head whose weights do not match its shape', () => {
-    expect(() => softmaxHeadGraph({ name: 'head', input: 'x', output: 'y', features: 3, classes: 2, weights: new Float32Array(5), bias: new Float32Array(2) })).toThrow(/head: weight shapes do not match 2×3/);
+    expect(() =>
+      softmaxHeadGraph({
+        name: 'head',
+        input: 'x',
+        output: 'y',
+        features: 3,
+        classes: 2,
+        weights: new Float32Array(5),
+        bias: new Float32Array(2),
+      }),
+    ).toThrow(/head: weight shapes do not match 2×3/);
   });
 
   it('round-trips int64 initialisers (negative ones too) and every attribute kind', async () => {
@@ -467,13 +839,25 @@ describe('the ONNX writer', () => {
         { op: 'Gather', inputs: ['t', 'indices'], outputs: ['g'], attributes: { axis: attr.int(1) } },
         { op: 'Reshape', inputs: ['g', 'shape2'], outputs: ['r2'] },
         { op: 'Pad', inputs: ['r2', 'pads'], outputs: ['p'], attributes: { mode: attr.string('reflect') } },
-        { op: 'Constant', inputs: [], outputs: ['c'], attributes: { value_floats: attr.floats([0.5, -0.25, 1, 2, 0, 0, 0, 3]) } },
+        {
+          op: 'Constant',
+          inputs: [],
+          outputs: ['c'],
+          attributes: { value_floats: attr.floats([0.5, -0.25, 1, 2, 0, 0, 0, 3]) },
+        },
         { op: 'Add', inputs: ['p', 'c'], outputs: ['s'] },
-        { op: 'Gemm', inputs: ['s', 'eye'], outputs: ['y'], attributes: { alpha: attr.float(-2), transB: attr.int(1) } },
+        {
+          op: 'Gemm',
+          inputs: ['s', 'eye'],
+          outputs: ['y'],
+          attributes: { alpha: attr.float(-2), transB: attr.int(1) },
+        },
       ],
     };
     const x = Float32Array.from([0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15]);
-    const out = await run(encodeOnnxModel(graph, { producer: 'test', producerVersion: '1' }), { x: { data: x, dims: [2, 6] } });
+    const out = await run(encodeOnnxModel(graph, { producer: 'test', producerVersion: '1' }), {
+      x: { data: x, dims: [2, 6] },
+    });
     // [[a0 a1 a2] [a3 a4 a5]] → transposed [[a0 a3] [a1 a4] [a2 a5]] → rows 2, 0, 2 → [a2 a5 a0 a3 a2 a5] → reflect-padded
     const expected = [0, 1].flatMap((b) => {
       const a = Array.from(x.subarray(b * 6, b * 6 + 6));
@@ -486,26 +870,74 @@ describe('the ONNX writer', () => {
 
   it('writes docString and metadata_props where ONNX reads them', () => {
     // onnxruntime-node does not expose the model's custom metadata, so read the two ModelProto fields from the bytes
-    const graph = softmaxHeadGraph({ name: 'h', input: 'x', output: 'y', features: 1, classes: 1, weights: Float32Array.of(1), bias: Float32Array.of(0) });
-    const bytes = encodeOnnxModel(graph, { producer: 'p', producerVersion: '9', docString: 'the doc', metadata: { source: 'nsfwjs@4.4.0', 'ünïcode': 'ß ✓' } });
+    const graph = softmaxHeadGraph({
+      name: 'h',
+      input: 'x',
+      output: 'y',
+      features: 1,
+      classes: 1,
+      weights: Float32Array.of(1),
+      bias: Float32Array.of(0),
+    });
+    const bytes = encodeOnnxModel(graph, {
+      producer: 'p',
+      producerVersion: '9',
+      docString: 'the doc',
+      metadata: { source: 'nsfwjs@4.4.0', ünïcode: 'ß ✓' },
+    });
     const fields = readProtoFields(bytes);
     const text = (b: Uint8Array) => new TextDecoder().decode(b);
     expect(fields.filter((f) => f.field === 1).map((f) => f.value)).toEqual([8n]); // ir_version
-    expect(fields.filter((f) => f.field === 2 || f.field === 3 || f.field === 6).map((f) => text(f.value as Uint8Array))).toEqual(['p', '9', 'the doc']);
-    const metadata = fields.filter((f) => f.field === 14).map((f) => Object.fromEntries(readProtoFields(f.value as Uint8Array).map((e) => [e.field, text(e.value as Uint8Array)])));
-    expect(metadata).toEqual([{ 1: 'source', 2: 'nsfwjs@4.4.0' }, { 1: 'ünïcode', 2: 'ß ✓' }]);
+    expect(
+      fields.filter((f) => f.field === 2 || f.field === 3 || f.field === 6).map((f) => text(f.value as Uint8Array)),
+    ).toEqual(['p', '9', 'the doc']);
+    const metadata = fields
+      .filter((f) => f.field === 14)
+      .map((f) =>
+        Object.fromEntries(readProtoFields(f.value as Uint8Array).map((e) => [e.field, text(e.value as Uint8Array)])),
+      );
+    expect(metadata).toEqual([
+      { 1: 'source', 2: 'nsfwjs@4.4.0' },
+      { 1: 'ünïcode', 2: 'ß ✓' },
+    ]);
     const opset = readProtoFields(fields.find((f) => f.field === 8)!.value as Uint8Array);
     expect(opset.find((f) => f.field === 2)?.value).toBe(13n);
   });
 
   it('merges graphs that share an input into one session with both outputs, and refuses clashing names or shapes', async () => {
-    const a = softmaxHeadGraph({ name: 'a', input: 'x', output: 'pa', features: 2, classes: 2, weights: Float32Array.of(1, 0, 0, 1), bias: Float32Array.of(0, 0) });
-    const b = softmaxHeadGraph({ name: 'b', input: 'x', output: 'pb', features: 2, classes: 2, weights: Float32Array.of(0, 1, 1, 0), bias: Float32Array.of(0, 0) });
-    const out = await run(encodeOnnxModel(mergeGraphs('ab', [a, b]), { producer: 'test', producerVersion: '1' }), { x: { data: Float32Array.of(0, Math.log(3)), dims: [1, 2] } });
+    const a = softmaxHeadGraph({
+      name: 'a',
+      input: 'x',
+      output: 'pa',
+      features: 2,
+      classes: 2,
+      weights: Float32Array.of(1, 0, 0, 1),
+      bias: Float32Array.of(0, 0),
+    });
+    const b = softmaxHeadGraph({
+      name: 'b',
+      input: 'x',
+      output: 'pb',
+      features: 2,
+      classes: 2,
+      weights: Float32Array.of(0, 1, 1, 0),
+      bias: Float32Array.of(0, 0),
+    });
+    const out = await run(encodeOnnxModel(mergeGraphs('ab', [a, b]), { producer: 'test', producerVersion: '1' }), {
+      x: { data: Float32Array.of(0, Math.log(3)), dims: [1, 2] },
+    });
     expectClose(out.pa.data, [0.25, 0.75], 1e-6);
     expectClose(out.pb.data, [0.75, 0.25], 1e-6);
     expect(() => mergeGraphs('aa', [a, a])).toThrow(/aa: a_weights is defined by more than one graph/);
-    const wide = softmaxHeadGraph({ name: 'c', input: 'x', output: 'pc', features: 3, classes: 1, weights: new Float32Array(3), bias: new Float32Array(1) });
+    const wide = softmaxHeadGraph({
+      name: 'c',
+      input: 'x',
+      output: 'pc',
+      features: 3,
+      classes: 1,
+      weights: new Float32Array(3),
+      bias: new Float32Array(1),
+    });
     expect(() => mergeGraphs('ac', [a, wide])).toThrow(/ac: input x has two shapes/);
   });
 });
@@ -539,22 +971,33 @@ function readProtoFields(bytes: Uint8Array): { field: number; value: bigint | Ui
 describe('decodeWeights', () => {
   it('dequantises uint8 and uint16 as min + q·scale, widens float16 (subnormal, negative, infinite), and rounds quantised int32', () => {
     const data = new Uint8Array([
-      0, 255, 7, // uint8 [3]
+      0,
+      255,
+      7, // uint8 [3]
       ...new Uint8Array(Uint16Array.of(0, 65535, 1000).buffer), // uint16 [3]
-      ...new Uint8Array(Uint16Array.of(toHalf(1), toHalf(-2.5), toHalf(2 ** -24), toHalf(65504), toHalf(-Infinity)).buffer), // float16 [5]
-      10, 11, // int32 via uint8 [2]
+      ...new Uint8Array(
+        Uint16Array.of(toHalf(1), toHalf(-2.5), toHalf(2 ** -24), toHalf(65504), toHalf(-Infinity)).buffer,
+      ), // float16 [5]
+      10,
+      11, // int32 via uint8 [2]
       ...new Uint8Array(Int32Array.of(-7).buffer), // int32 [1]
     ]);
     const manifest: TfjsWeightGroup[] = [
-      { paths: ['a'], weights: [
-        { name: 'u8', shape: [3], dtype: 'float32', quantization: { dtype: 'uint8', min: -1, scale: 0.01 } },
-        { name: 'u16', shape: [3], dtype: 'float32', quantization: { dtype: 'uint16', min: 0.5, scale: 1 / 65535 } },
-      ] },
-      { paths: ['b'], weights: [
-        { name: 'f16', shape: [5], dtype: 'float32', quantization: { dtype: 'float16' } },
-        { name: 'i32q', shape: [2], dtype: 'int32', quantization: { dtype: 'uint8', min: 0, scale: 0.3 } },
-        { name: 'i32', shape: [1, 1], dtype: 'int32' },
-      ] },
+      {
+        paths: ['a'],
+        weights: [
+          { name: 'u8', shape: [3], dtype: 'float32', quantization: { dtype: 'uint8', min: -1, scale: 0.01 } },
+          { name: 'u16', shape: [3], dtype: 'float32', quantization: { dtype: 'uint16', min: 0.5, scale: 1 / 65535 } },
+        ],
+      },
+      {
+        paths: ['b'],
+        weights: [
+          { name: 'f16', shape: [5], dtype: 'float32', quantization: { dtype: 'float16' } },
+          { name: 'i32q', shape: [2], dtype: 'int32', quantization: { dtype: 'uint8', min: 0, scale: 0.3 } },
+          { name: 'i32', shape: [1, 1], dtype: 'int32' },
+        ],
+      },
     ];
     const w = decodeWeights(manifest, data);
     expect(Array.from(w.get('u8')!.values)).toEqual([-1, -1 + 255 * 0.01, -1 + 7 * 0.01].map(Math.fround));
@@ -565,13 +1008,33 @@ describe('decodeWeights', () => {
   });
 
   it('refuses byte counts that do not match the manifest, unknown dtypes and quantisation without min/scale', () => {
-    const manifest = (spec: Partial<TfjsWeightSpec>): TfjsWeightGroup[] => [{ paths: ['a'], weights: [{ name: 'w', shape: [2], dtype: 'float32', ...spec }] }];
-    expect(() => decodeWeights(manifest({}), new Uint8Array(12))).toThrow(/weight data has 12 bytes but the manifest describes 8/);
-    expect(() => decodeWeights(manifest({}), new Uint8Array(7))).toThrow(/weight w: runs past the end of the weight data/);
-    expect(() => decodeWeights(manifest({ dtype: 'bool' }), new Uint8Array(2))).toThrow(/weight w: unsupported dtype bool/);
-    expect(() => decodeWeights(manifest({ quantization: { dtype: 'int8' } }), new Uint8Array(2))).toThrow(/weight w: unsupported quantisation dtype int8/);
-    expect(() => decodeWeights(manifest({ quantization: { dtype: 'uint8', min: 0 } }), new Uint8Array(2))).toThrow(/weight w: uint8 quantisation without min and scale/);
-    const twice: TfjsWeightGroup[] = [{ paths: ['a'], weights: [{ name: 'w', shape: [1], dtype: 'float32' }, { name: 'w', shape: [1], dtype: 'float32' }] }];
+    const manifest = (spec: Partial<TfjsWeightSpec>): TfjsWeightGroup[] => [
+      { paths: ['a'], weights: [{ name: 'w', shape: [2], dtype: 'float32', ...spec }] },
+    ];
+    expect(() => decodeWeights(manifest({}), new Uint8Array(12))).toThrow(
+      /weight data has 12 bytes but the manifest describes 8/,
+    );
+    expect(() => decodeWeights(manifest({}), new Uint8Array(7))).toThrow(
+      /weight w: runs past the end of the weight data/,
+    );
+    expect(() => decodeWeights(manifest({ dtype: 'bool' }), new Uint8Array(2))).toThrow(
+      /weight w: unsupported dtype bool/,
+    );
+    expect(() => decodeWeights(manifest({ quantization: { dtype: 'int8' } }), new Uint8Array(2))).toThrow(
+      /weight w: unsupported quantisation dtype int8/,
+    );
+    expect(() => decodeWeights(manifest({ quantization: { dtype: 'uint8', min: 0 } }), new Uint8Array(2))).toThrow(
+      /weight w: uint8 quantisation without min and scale/,
+    );
+    const twice: TfjsWeightGroup[] = [
+      {
+        paths: ['a'],
+        weights: [
+          { name: 'w', shape: [1], dtype: 'float32' },
+          { name: 'w', shape: [1], dtype: 'float32' },
+        ],
+      },
+    ];
     expect(() => decodeWeights(twice, new Uint8Array(8))).toThrow(/weight w appears twice/);
   });
 });
@@ -600,7 +1063,10 @@ describe('converting a TFJS graph model', () => {
 
   it('also converts the classifier when asked for two outputs (_FusedMatMul, Softmax, Identity)', async () => {
     const { modelJson, data, values } = graphModel();
-    const { bytes } = convertGraph(modelJson, data, [{ name: FEATURES_OUTPUT_NAME, tensor: 'feature_vector/SpatialSqueeze' }, { name: NSFW_OUTPUT_NAME, tensor: 'Identity' }]);
+    const { bytes } = convertGraph(modelJson, data, [
+      { name: FEATURES_OUTPUT_NAME, tensor: 'feature_vector/SpatialSqueeze' },
+      { name: NSFW_OUTPUT_NAME, tensor: 'Identity' },
+    ]);
     const { input, ref } = images(4, N, ...GRAPH_INPUT);
     const out = await run(bytes, { [IMAGE_INPUT_NAME]: { data: input, dims: [N, ...GRAPH_INPUT] } });
     const expected = graphModelRef(ref, values);
@@ -610,15 +1076,23 @@ describe('converting a TFJS graph model', () => {
 
   it('is deterministic: the same model converts to the same bytes', () => {
     const { modelJson, data } = graphModel();
-    expect(Buffer.from(convertGraph(modelJson, data).bytes).equals(Buffer.from(convertGraph(modelJson, data).bytes))).toBe(true);
+    expect(
+      Buffer.from(convertGraph(modelJson, data).bytes).equals(Buffer.from(convertGraph(modelJson, data).bytes)),
+    ).toBe(true);
   });
 });
 
 describe('converting a TFJS layers model', () => {
   it('gives the features and probabilities a direct computation gives (ZeroPadding2D, BatchNormalization folded into Conv2D and DepthwiseConv2D, ReLU6, Add, GlobalAveragePooling2D, Dense)', async () => {
     const { modelJson, data, values } = layersModel();
-    const { graph, bytes } = convertLayers(modelJson, data, [{ name: FEATURES_OUTPUT_NAME, tensor: 'global_pool' }, { name: NSFW_OUTPUT_NAME, tensor: 'dense_out' }]);
-    expect(graph.outputs).toEqual([{ name: FEATURES_OUTPUT_NAME, shape: ['batch', 8] }, { name: NSFW_OUTPUT_NAME, shape: ['batch', 3] }]);
+    const { graph, bytes } = convertLayers(modelJson, data, [
+      { name: FEATURES_OUTPUT_NAME, tensor: 'global_pool' },
+      { name: NSFW_OUTPUT_NAME, tensor: 'dense_out' },
+    ]);
+    expect(graph.outputs).toEqual([
+      { name: FEATURES_OUTPUT_NAME, shape: ['batch', 8] },
+      { name: NSFW_OUTPUT_NAME, shape: ['batch', 3] },
+    ]);
     expect(graph.nodes.map((n) => n.op)).not.toContain('BatchNormalization');
     const N = 3;
     const { input, ref } = images(5, N, ...LAYERS_INPUT);
@@ -638,42 +1112,77 @@ describe('the converter fails loudly', () => {
 
   it('on an op it does not know, naming the op and node', () => {
     const { modelJson, data } = withNode('module/predict/hub_input/Sub', (n) => ({ ...n, op: 'Tanh2' }));
-    expect(() => convertGraph(modelJson, data)).toThrow(/op Tanh2 \(module\/predict\/hub_input\/Sub\) is not supported/);
+    expect(() => convertGraph(modelJson, data)).toThrow(
+      /op Tanh2 \(module\/predict\/hub_input\/Sub\) is not supported/,
+    );
   });
 
   it('on data_format NCHW', () => {
-    const { modelJson, data } = withNode('module/predict/Conv/Relu6', (n) => ({ ...n, attr: { ...n.attr, data_format: { s: b64('NCHW') } } }));
-    expect(() => convertGraph(modelJson, data)).toThrow(/_FusedConv2D module\/predict\/Conv\/Relu6: only NHWC is supported/);
+    const { modelJson, data } = withNode('module/predict/Conv/Relu6', (n) => ({
+      ...n,
+      attr: { ...n.attr, data_format: { s: b64('NCHW') } },
+    }));
+    expect(() => convertGraph(modelJson, data)).toThrow(
+      /_FusedConv2D module\/predict\/Conv\/Relu6: only NHWC is supported/,
+    );
   });
 
   it('on an attribute no mapping reads, and on fused ops it cannot express', () => {
-    const extra = withNode('module/predict/Logits/AvgPool', (n) => ({ ...n, attr: { ...n.attr, count_include_pad: { b: true } } }));
-    expect(() => convertGraph(extra.modelJson, extra.data)).toThrow(/AvgPool module\/predict\/Logits\/AvgPool: unsupported attribute count_include_pad/);
-    const fused = withNode('module/predict/Conv/Relu6', (n) => ({ ...n, attr: { ...n.attr, fused_ops: listS(['BiasAdd', 'Tanh']) } }));
-    expect(() => convertGraph(fused.modelJson, fused.data)).toThrow(/fused_ops \[BiasAdd,Tanh\] with num_args 1 is not supported/);
+    const extra = withNode('module/predict/Logits/AvgPool', (n) => ({
+      ...n,
+      attr: { ...n.attr, count_include_pad: { b: true } },
+    }));
+    expect(() => convertGraph(extra.modelJson, extra.data)).toThrow(
+      /AvgPool module\/predict\/Logits\/AvgPool: unsupported attribute count_include_pad/,
+    );
+    const fused = withNode('module/predict/Conv/Relu6', (n) => ({
+      ...n,
+      attr: { ...n.attr, fused_ops: listS(['BiasAdd', 'Tanh']) },
+    }));
+    expect(() => convertGraph(fused.modelJson, fused.data)).toThrow(
+      /fused_ops \[BiasAdd,Tanh\] with num_args 1 is not supported/,
+    );
   });
 
   it('on weight data whose byte length does not match the manifest', () => {
     const { modelJson, data } = graphModel();
     const longer = new Uint8Array(data.length + 4);
     longer.set(data);
-    expect(() => convertGraph(modelJson, longer)).toThrow(new RegExp(`weight data has ${data.length + 4} bytes but the manifest describes ${data.length}`));
-    expect(() => convertGraph(modelJson, data.subarray(0, data.length - 4))).toThrow(/weight dense\/bias: runs past the end of the weight data/);
+    expect(() => convertGraph(modelJson, longer)).toThrow(
+      new RegExp(`weight data has ${data.length + 4} bytes but the manifest describes ${data.length}`),
+    );
+    expect(() => convertGraph(modelJson, data.subarray(0, data.length - 4))).toThrow(
+      /weight dense\/bias: runs past the end of the weight data/,
+    );
   });
 
   it('on a requested tensor that does not exist', () => {
     const { modelJson, data } = graphModel();
-    expect(() => convertGraph(modelJson, data, [{ name: 'f', tensor: 'no/such/Squeeze' }])).toThrow(/tensor no\/such\/Squeeze: no such node/);
+    expect(() => convertGraph(modelJson, data, [{ name: 'f', tensor: 'no/such/Squeeze' }])).toThrow(
+      /tensor no\/such\/Squeeze: no such node/,
+    );
   });
 
   it('on a layers-model config it does not support, naming the layer and key', () => {
     const { modelJson, data } = layersModel();
     const config = modelJson.modelTopology.model_config!;
-    const layers = config.config.layers.map((l) => (l.name === 'Conv1' ? { ...l, config: { ...l.config, data_format: 'channels_first' } } : l));
-    const patched: TfjsModelJson = { ...modelJson, modelTopology: { model_config: { ...config, config: { ...config.config, layers } } } };
-    expect(() => convertLayers(patched, data)).toThrow(/Conv2D Conv1: config data_format="channels_first" is not supported/);
+    const layers = config.config.layers.map((l) =>
+      l.name === 'Conv1' ? { ...l, config: { ...l.config, data_format: 'channels_first' } } : l,
+    );
+    const patched: TfjsModelJson = {
+      ...modelJson,
+      modelTopology: { model_config: { ...config, config: { ...config.config, layers } } },
+    };
+    expect(() => convertLayers(patched, data)).toThrow(
+      /Conv2D Conv1: config data_format="channels_first" is not supported/,
+    );
     const unknown = config.config.layers.map((l) => (l.name === 'wide_relu' ? { ...l, class_name: 'PReLU' } : l));
-    expect(() => convertLayers({ ...modelJson, modelTopology: { model_config: { ...config, config: { ...config.config, layers: unknown } } } }, data)).toThrow(/layer class PReLU \(wide_relu\) is not supported/);
+    expect(() =>
+      convertLayers(
+        { ...modelJson, modelTopology: { model_config: { ...config, config: { ...config.config, layers: unknown } } } },
+        data,
+      ),
+    ).toThrow(/layer class PReLU \(wide_relu\) is not supported/);
   });
 });
 
@@ -682,13 +1191,19 @@ describe('the converter fails loudly', () => {
 const NSFWJS_CACHE = join(PROJECT_ROOT, 'var', 'identification', 'nsfwjs');
 const nsfwjsCached =
   existsSync(join(NSFWJS_CACHE, `${NSFWJS.name}-${NSFWJS.version}.tgz`)) ||
-  (existsSync(join(NSFWJS_CACHE, 'package', 'package.json')) && existsSync(join(NSFWJS_CACHE, 'extracted.integrity')) && readFileSync(join(NSFWJS_CACHE, 'extracted.integrity'), 'utf8') === NSFWJS.integrity);
+  (existsSync(join(NSFWJS_CACHE, 'package', 'package.json')) &&
+    existsSync(join(NSFWJS_CACHE, 'extracted.integrity')) &&
+    readFileSync(join(NSFWJS_CACHE, 'extracted.integrity'), 'utf8') === NSFWJS.integrity);
 
 describe('the committed image backbone', () => {
-  it.skipIf(!nsfwjsCached && !isCi())('is reproduced byte for byte by converting the pinned nsfwjs MobileNetV2Mid', { timeout: 180_000 }, () => {
-    const { bytes } = convertNsfwjsBackbone('MobileNetV2Mid', { cacheDir: NSFWJS_CACHE });
-    const committed = readFileSync(join(PROJECT_ROOT, 'models', 'identification', 'image-backbone.onnx'));
-    expect(bytes.length).toBe(committed.length);
-    expect(Buffer.from(bytes).equals(committed)).toBe(true);
-  });
+  it.skipIf(!nsfwjsCached && !isCi())(
+    'is reproduced byte for byte by converting the pinned nsfwjs MobileNetV2Mid',
+    { timeout: 180_000 },
+    () => {
+      const { bytes } = convertNsfwjsBackbone('MobileNetV2Mid', { cacheDir: NSFWJS_CACHE });
+      const committed = readFileSync(join(PROJECT_ROOT, 'models', 'identification', 'image-backbone.onnx'));
+      expect(bytes.length).toBe(committed.length);
+      expect(Buffer.from(bytes).equals(committed)).toBe(true);
+    },
+  );
 });

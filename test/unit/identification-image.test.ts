@@ -53,7 +53,11 @@ describe('prepareImage', () => {
   });
 
   it('flattens transparency onto white and turns greyscale into RGB', async () => {
-    const transparent = await sharp({ create: { width: 50, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const transparent = await sharp({
+      create: { width: 50, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     const flat = await prepareImage(transparent);
     expect(flat.ok && rgbAt(flat.pixels, 112, 112)).toEqual([255, 255, 255]);
     const grey = await card(64, 64).greyscale().jpeg().toBuffer();
@@ -64,10 +68,18 @@ describe('prepareImage', () => {
     const jpeg = await card(300, 300).jpeg().toBuffer();
     const truncated = await prepareImage(jpeg.subarray(0, 400));
     expect(truncated).toMatchObject({ ok: false, reason: expect.stringMatching(/cannot be decoded/) });
-    expect(await prepareImage(Buffer.from('GIF89a not really'))).toMatchObject({ ok: false, reason: expect.stringMatching(/not a JPEG, PNG or WebP/) });
+    expect(await prepareImage(Buffer.from('GIF89a not really'))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/not a JPEG, PNG or WebP/),
+    });
     // a flat 8,000 × 6,000 PNG compresses to a few hundred kB but would decode to 48 MP
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#808080' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#808080' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(10 * 1024 * 1024);
-    expect(await prepareImage(bomb)).toMatchObject({ ok: false, reason: expect.stringMatching(/exceeds 40000000 pixels/) });
+    expect(await prepareImage(bomb)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/exceeds 40000000 pixels/),
+    });
   });
 });

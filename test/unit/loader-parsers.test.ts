@@ -29,15 +29,25 @@ const DATA = join(PROJECT_ROOT, 'data');
 describe('CSV/TSV reader', () => {
   it('reads RFC 4180 quoting: delimiters, doubled quotes and line breaks inside quotes', () => {
     const rows = parseDelimitedRows('a,b,c\n"x, y","say ""hi""","two\nlines"\n');
-    expect(rows).toEqual([['a', 'b', 'c'], ['x, y', 'say "hi"', 'two\nlines']]);
+    expect(rows).toEqual([
+      ['a', 'b', 'c'],
+      ['x, y', 'say "hi"', 'two\nlines'],
+    ]);
   });
 
   it('handles CRLF, a byte-order mark, empty fields and a missing final newline', () => {
-    expect(parseDelimitedRows('\ufeffa,b\r\n1,\r\n,2')).toEqual([['a', 'b'], ['1', ''], ['', '2']]);
+    expect(parseDelimitedRows('\ufeffa,b\r\n1,\r\n,2')).toEqual([
+      ['a', 'b'],
+      ['1', ''],
+      ['', '2'],
+    ]);
   });
 
   it('reads TSV without quote handling, so bare quotes stay literal', () => {
-    expect(parseDelimitedRows('a\tb\n"x\ty"z\n', '\t', false)).toEqual([['a', 'b'], ['"x', 'y"z']]);
+    expect(parseDelimitedRows('a\tb\n"x\ty"z\n', '\t', false)).toEqual([
+      ['a', 'b'],
+      ['"x', 'y"z'],
+    ]);
   });
 
   it('keys records by header, renames repeated column names instead of losing them', () => {
@@ -52,7 +62,12 @@ describe('CSV/TSV reader', () => {
   it('reads a real gzipped CSV of data/ with the row count SOURCES.md states', () => {
     const synonyms = readTable(DATA, FILE.lepitaxaSynonyms);
     expect(synonyms).toHaveLength(16551);
-    expect(synonyms[0]).toEqual({ accepted_id: '8', accepted_name: 'Papilionoidea', synonym: 'Hedyloidea', synonym_type: 'sh' });
+    expect(synonyms[0]).toEqual({
+      accepted_id: '8',
+      accepted_name: 'Papilionoidea',
+      synonym: 'Hedyloidea',
+      synonym_type: 'sh',
+    });
   });
 
   it('reads a real TSV of data/', () => {
@@ -104,7 +119,10 @@ describe('FASTA', () => {
 describe('GFF', () => {
   it('parses GFF3 attributes with percent-decoding and repeated keys', () => {
     expect(parseGffAttributes('ID=busco_1;Name=7608at7088;description=a%3Bb;Parent=x;Parent=y')).toEqual({
-      ID: 'busco_1', Name: '7608at7088', description: 'a;b', Parent: ['x', 'y'],
+      ID: 'busco_1',
+      Name: '7608at7088',
+      description: 'a;b',
+      Parent: ['x', 'y'],
     });
   });
 
@@ -116,16 +134,32 @@ describe('GFF', () => {
 
   it('skips comments and directives, keeps line numbers, reads "." as null', () => {
     const features = parseGff('##gff-version 3\n# note\nchr1\tsrc\tgene\t10\t20\t.\t-\t.\tID=g1\n');
-    expect(features).toEqual([{
-      seqid: 'chr1', source: 'src', type: 'gene', start: 10, end: 20, score: null, strand: '-', phase: null,
-      attributes: { ID: 'g1' }, lineNumber: 3,
-    }]);
+    expect(features).toEqual([
+      {
+        seqid: 'chr1',
+        source: 'src',
+        type: 'gene',
+        start: 10,
+        end: 20,
+        score: null,
+        strand: '-',
+        phase: null,
+        attributes: { ID: 'g1' },
+        lineNumber: 3,
+      },
+    ]);
   });
 
   it('splits the real opsin GFF per species and gives every exonerate gene its own id', () => {
     const blocks = splitSpeciesBlocks(readDataFile(DATA, FILE.opsinGeneModels));
     expect(blocks.map((block) => block.code)).toEqual(['PapMach', 'PieRapa', 'VanAtal']);
-    const owner = { assemblyAccession: null, speciesCode: 'PapMach', verbatimName: 'Papilio machaon', taxonId: null, sourceId: 's' };
+    const owner = {
+      assemblyAccession: null,
+      speciesCode: 'PapMach',
+      verbatimName: 'Papilio machaon',
+      taxonId: null,
+      sourceId: 's',
+    };
     const features = exonerateFeatures(blocks[0], owner);
     const genes = features.filter((feature) => feature.type === 'gene');
     expect(new Set(genes.map((gene) => gene.gene_id)).size).toBe(genes.length);
@@ -146,20 +180,30 @@ describe('name normalisation and resolution', () => {
     { id: 8, name: 'Bombyx mori', rank: 'species' },
     { id: 9, name: 'Lasiocampidae', rank: 'family' },
   ];
-  const resolver = new NameResolver(taxa, [{ taxonId: 1, name: 'Papilio sphyrus' }], [
-    { from: 'Albulina_optilete', to: 'Agriades_optilete' },
-  ]);
+  const resolver = new NameResolver(
+    taxa,
+    [{ taxonId: 1, name: 'Papilio sphyrus' }],
+    [{ from: 'Albulina_optilete', to: 'Agriades_optilete' }],
+  );
   const resolve = (name: string) => resolver.resolve(name);
 
   it('splits names: underscores, parentheses, authorship, upper case, qualifiers', () => {
-    expect(nameParts('Iphiclides_podalirius')).toEqual({ genus: 'Iphiclides', epithets: ['podalirius'], uncertain: false });
+    expect(nameParts('Iphiclides_podalirius')).toEqual({
+      genus: 'Iphiclides',
+      epithets: ['podalirius'],
+      uncertain: false,
+    });
     expect(nameParts('Maniola hyperantus (syn. Aphantopus hyperantus)')?.epithets).toEqual(['hyperantus']);
     expect(nameParts('Nymphalis xanthomelas Denis & Schiffermüller, 1775')?.epithets).toEqual(['xanthomelas']);
     expect(nameParts('BOMBYX MORI')).toEqual({ genus: 'Bombyx', epithets: ['mori'], uncertain: false });
     // a virus named after its host is not the host
     expect(nameParts('Helicoverpa armigera nucleopolyhedrovirus')).toBeNull();
     expect(nameParts('insect gut metagenome')).toBeNull();
-    expect(nameParts('Celaenorrhinus cf. opalinus JZ-2019')).toEqual({ genus: 'Celaenorrhinus', epithets: [], uncertain: true });
+    expect(nameParts('Celaenorrhinus cf. opalinus JZ-2019')).toEqual({
+      genus: 'Celaenorrhinus',
+      epithets: [],
+      uncertain: true,
+    });
     expect(nameParts('Helicoverpa assulta x Helicoverpa armigera')).toBeNull();
     expect(nameParts('unknown')).toBeNull();
   });
@@ -198,20 +242,34 @@ describe('name normalisation and resolution', () => {
     expect(linker.taxonId('src', 'Nope nope')).toBeNull();
     expect(linker.taxonId('src', 'Other thing')).toBeNull();
     expect(linker.taxonId('src', 'unknown', '')).toBeNull();
-    expect(linker.unresolvedSummary()).toEqual({ src: { count: 3, names: 2, examples: ['Nope nope', 'Other thing'], unnamed: 1 } });
+    expect(linker.unresolvedSummary()).toEqual({
+      src: { count: 3, names: 2, examples: ['Nope nope', 'Other thing'], unnamed: 1 },
+    });
   });
 });
 
 describe('BUSCO notation', () => {
   it('parses the usual form', () => {
     expect(parseBuscoSummary('C:98.5 [S:97, D:1.5], F:0.5, M:0.9, n:5286')).toEqual({
-      complete: 98.5, single: 97, duplicated: 1.5, fragmented: 0.5, missing: 0.9, markers: 5286,
+      complete: 98.5,
+      single: 97,
+      duplicated: 1.5,
+      fragmented: 0.5,
+      missing: 0.9,
+      markers: 5286,
     });
   });
 
   it('parses the irregular separators a source uses', () => {
-    expect(parseBuscoSummary('C:97.8 [S:97.8 D:0.01], F:0.003, M:0.01, n:5286')).toMatchObject({ single: 97.8, duplicated: 0.01 });
-    expect(parseBuscoSummary('C:90.1%[S:89.0%,D:1.1%],F:2.0%,M:7.9%,n:1367')).toMatchObject({ complete: 90.1, missing: 7.9, markers: 1367 });
+    expect(parseBuscoSummary('C:97.8 [S:97.8 D:0.01], F:0.003, M:0.01, n:5286')).toMatchObject({
+      single: 97.8,
+      duplicated: 0.01,
+    });
+    expect(parseBuscoSummary('C:90.1%[S:89.0%,D:1.1%],F:2.0%,M:7.9%,n:1367')).toMatchObject({
+      complete: 90.1,
+      missing: 7.9,
+      markers: 1367,
+    });
   });
 });
 
@@ -236,14 +294,22 @@ describe('slugs and ids', () => {
   });
 
   it('groups runs into datasets by type, organism, BioProject and condition', () => {
-    const base = sraRun({ run: 'SRR1', assay_type: 'RNA-Seq', organism: 'Helicoverpa armigera', bioproject: 'PRJNA1', tissue: 'Gut', sex: 'missing' });
+    const base = sraRun({
+      run: 'SRR1',
+      assay_type: 'RNA-Seq',
+      organism: 'Helicoverpa armigera',
+      bioproject: 'PRJNA1',
+      tissue: 'Gut',
+      sex: 'missing',
+    });
     const other = { ...base, id: 'SRR2', tissue: 'Fat body', condition: 'Fat body' };
     const same = { ...base, id: 'SRR3' };
     const runs = [base, other, same];
     assignDatasetIds(runs);
     expect(base.condition).toBe('Gut');
     expect(runs.map((run) => run.dataset_id)).toEqual([
-      'transcriptome-helicoverpa-armigera-prjna1-gut', 'transcriptome-helicoverpa-armigera-prjna1-fat-body',
+      'transcriptome-helicoverpa-armigera-prjna1-gut',
+      'transcriptome-helicoverpa-armigera-prjna1-fat-body',
       'transcriptome-helicoverpa-armigera-prjna1-gut',
     ]);
     expect(insdcText('not collected', 'missing: control sample', 'larva')).toBe('larva');
@@ -295,7 +361,10 @@ describe('PDB, ASCII grid and SOURCES.md on real files', () => {
     expect(header.pdbId).toBe('1BOM');
     expect(header.organismScientific).toBe('BOMBYX MORI');
     expect(header.title).toContain('INSULIN-RELATED BRAIN-SECRETORY PEPTIDE');
-    expect(header.chains.map((chain) => [chain.chain, chain.length])).toEqual([['A', 20], ['B', 28]]);
+    expect(header.chains.map((chain) => [chain.chain, chain.length])).toEqual([
+      ['A', 20],
+      ['B', 28],
+    ]);
     expect(header.chains[1].sequence.startsWith('QQPQ')).toBe(true); // PCA (pyroglutamate) → Q
     expect(header.journalDoi).toBe('10.1006/JMBI.1995.0588');
   });

@@ -47,7 +47,15 @@ describe('variable selection', () => {
   });
 
   it('keeps every variable when none are correlated', () => {
-    expect(selectVariables([[1, 2, 3, 4], [2, 1, 4, 3]], createRandom(1))).toEqual([0, 1]);
+    expect(
+      selectVariables(
+        [
+          [1, 2, 3, 4],
+          [2, 1, 4, 3],
+        ],
+        createRandom(1),
+      ),
+    ).toEqual([0, 1]);
   });
 });
 
@@ -79,7 +87,13 @@ describe('presence points and pseudo-absences', () => {
       expect(p.lon).toBeLessThanOrEqual(12);
     }
     // a lone point gets a box of the mean span around it
-    const lone = fillPresences([{ lon: 0, lat: 0, kind: 'reference' }], 10, { lon: 4, lat: 2 }, () => true, createRandom(3));
+    const lone = fillPresences(
+      [{ lon: 0, lat: 0, kind: 'reference' }],
+      10,
+      { lon: 4, lat: 2 },
+      () => true,
+      createRandom(3),
+    );
     expect(lone.every((p) => Math.abs(p.lon) <= 2 && Math.abs(p.lat) <= 1)).toBe(true);
   });
 
@@ -95,7 +109,10 @@ describe('presence points and pseudo-absences', () => {
 
 describe('random forest', () => {
   it('separates presences from absences and is reproducible', () => {
-    const rows = [...Array.from({ length: 20 }, (_, i) => [i / 20, 1]), ...Array.from({ length: 40 }, (_, i) => [5 + i / 10, 0])];
+    const rows = [
+      ...Array.from({ length: 20 }, (_, i) => [i / 20, 1]),
+      ...Array.from({ length: 40 }, (_, i) => [5 + i / 10, 0]),
+    ];
     const labels = [...Array(20).fill(1), ...Array(40).fill(0)];
     const forest = trainForest(rows, labels, 100, createRandom(9));
     expect(forest.predict([0.5, 1])).toBeGreaterThan(0.9);
@@ -112,13 +129,21 @@ describe('analyse', () => {
     independence: false,
     variableSelection: 'ALL',
     trees: 50,
-    references: Array.from({ length: 12 }, (_, i) => ({ id: `r${i}`, species: i < 6 ? 'Aa bb' : 'Cc dd', lon: i, lat: i, sequence: i < 6 ? 'AAAA' : 'CCCC' })),
+    references: Array.from({ length: 12 }, (_, i) => ({
+      id: `r${i}`,
+      species: i < 6 ? 'Aa bb' : 'Cc dd',
+      lon: i,
+      lat: i,
+      sequence: i < 6 ? 'AAAA' : 'CCCC',
+    })),
     queries: [{ id: 'q1', lon: 1, lat: 1, sequence: 'AAAC' }],
     extraPoints: [],
     environment: {
       kind: 'table',
       variables: ['t', 'p'],
-      reference: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`r${i}`, [i < 6 ? 10 + i : 30 + i, i * 7 % 5]])),
+      reference: Object.fromEntries(
+        Array.from({ length: 12 }, (_, i) => [`r${i}`, [i < 6 ? 10 + i : 30 + i, (i * 7) % 5]]),
+      ),
       query: { q1: [12, 3] },
     },
   };

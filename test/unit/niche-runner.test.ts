@@ -34,7 +34,14 @@ describe('niche runner', () => {
     root = await mkdtemp(join(tmpdir(), 'niche-runner-'));
     const storage = new LocalStorage(root);
     await storage.writeText(inputKey(JOB, 'ref.fasta'), '>a\nACGT\n');
-    const runner = createNicheRunner({ repo: fakeRepo({ deleteExpired: async () => [JOB] }), pool: {} as WorkerPool, storage, limits: nicheLimits(1024, 60), maxRunning: 1, log: quiet });
+    const runner = createNicheRunner({
+      repo: fakeRepo({ deleteExpired: async () => [JOB] }),
+      pool: {} as WorkerPool,
+      storage,
+      limits: nicheLimits(1024, 60),
+      maxRunning: 1,
+      log: quiet,
+    });
     await runner.sweep();
     expect(await storage.list('niche-jobs')).toEqual([]);
   });
@@ -52,7 +59,14 @@ describe('niche runner', () => {
       claim: async () => {
         if (claimed) return null;
         claimed = true;
-        return { id: JOB, workflow: 'NBSI', model: 'RF', seed: 1, attempts: 1, options: { variableSelection: 'ALL', independence: true, environmentSource: null } };
+        return {
+          id: JOB,
+          workflow: 'NBSI',
+          model: 'RF',
+          seed: 1,
+          attempts: 1,
+          options: { variableSelection: 'ALL', independence: true, environmentSource: null },
+        };
       },
       inputFiles: async () => [
         { fileName: 'r.fasta', role: 'referenceSequences' },

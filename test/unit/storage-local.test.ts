@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/errors.js';
-import { checkStorageKey, contentDisposition, LocalStorage, parseRange, resolveStoragePath } from '../../services/storage.js';
+import {
+  checkStorageKey,
+  contentDisposition,
+  LocalStorage,
+  parseRange,
+  resolveStoragePath,
+} from '../../services/storage.js';
 
 const root = mkdtempSync(join(tmpdir(), 'storage-local-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -20,7 +26,9 @@ function codeOf(run: () => unknown): string | null {
 
 describe('storage keys', () => {
   it('accepts plain relative keys and resolves them under the root', () => {
-    expect(checkStorageKey('downloads/abc123/1/barcode-reference.fasta')).toBe('downloads/abc123/1/barcode-reference.fasta');
+    expect(checkStorageKey('downloads/abc123/1/barcode-reference.fasta')).toBe(
+      'downloads/abc123/1/barcode-reference.fasta',
+    );
     expect(resolveStoragePath(root, 'a/b.txt')).toBe(join(root, 'a', 'b.txt'));
   });
 
@@ -73,7 +81,9 @@ describe('LocalStorage', () => {
 
   it('refuses traversal on every operation', async () => {
     await expect(storage.stat('../outside.txt')).rejects.toMatchObject({ code: 'INVALID_FILE_NAME' });
-    await expect(storage.put('../outside.txt', async () => undefined)).rejects.toMatchObject({ code: 'INVALID_FILE_NAME' });
+    await expect(storage.put('../outside.txt', async () => undefined)).rejects.toMatchObject({
+      code: 'INVALID_FILE_NAME',
+    });
     expect(() => storage.read('../../etc/passwd')).toThrow(ApiError);
   });
 });
@@ -90,11 +100,20 @@ describe('parseRange', () => {
     expect(parseRange(header, size)).toEqual(range);
   });
 
-  it.each([undefined, '', 'bytes=', 'bytes=-', 'bytes=5-1', 'bytes=0-1,3-4', 'items=0-1', 'bytes=a-b', 'bytes=1.5-2'])('ignores %j', (header) => {
-    expect(parseRange(header, 100)).toBeNull();
-  });
+  it.each([undefined, '', 'bytes=', 'bytes=-', 'bytes=5-1', 'bytes=0-1,3-4', 'items=0-1', 'bytes=a-b', 'bytes=1.5-2'])(
+    'ignores %j',
+    (header) => {
+      expect(parseRange(header, 100)).toBeNull();
+    },
+  );
 
-  it.each([['bytes=100-', 100], ['bytes=200-300', 100], ['bytes=-0', 100], ['bytes=0-', 0], ['bytes=-5', 0]])('refuses %s of %d bytes with 416', (header, size) => {
+  it.each([
+    ['bytes=100-', 100],
+    ['bytes=200-300', 100],
+    ['bytes=-0', 100],
+    ['bytes=0-', 0],
+    ['bytes=-5', 0],
+  ])('refuses %s of %d bytes with 416', (header, size) => {
     try {
       parseRange(header, size);
       expect.unreachable();

@@ -14,7 +14,13 @@ let server: { close(): Promise<void> };
 let storage: S3Storage;
 
 beforeAll(async () => {
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'lepdata' }] });
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'lepdata' }],
+  });
   const address = (await (server as unknown as { run(): Promise<AddressInfo> }).run()) as AddressInfo;
   const config = loadConfig({
     S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
@@ -23,7 +29,12 @@ beforeAll(async () => {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_PRESIGN_EXPIRY: '120',
   });
-  expect(config.s3).toMatchObject({ bucket: 'lepdata', forcePathStyle: true, region: 'us-east-1', presignExpirySeconds: 120 });
+  expect(config.s3).toMatchObject({
+    bucket: 'lepdata',
+    forcePathStyle: true,
+    region: 'us-east-1',
+    presignExpirySeconds: 120,
+  });
   storage = new S3Storage(config.s3!);
 });
 afterAll(async () => {

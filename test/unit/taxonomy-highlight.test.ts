@@ -18,7 +18,9 @@ describe('highlightMatch', () => {
   });
 
   it('escapes markup in the text and never lets the query inject any', () => {
-    expect(highlightMatch('<script>alert(1)</script>', 'script')).toBe('&lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt;');
+    expect(highlightMatch('<script>alert(1)</script>', 'script')).toBe(
+      '&lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt;',
+    );
     expect(highlightMatch("Schaus' Swallowtail & co", '<b>')).toBe('<mark>Schaus&#39; Swallowtail &amp; co</mark>');
     expect(highlightMatch('a<b', '<')).toBe('a<mark>&lt;</mark>b');
   });

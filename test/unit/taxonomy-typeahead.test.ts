@@ -3,10 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { createTaxonomyHandlers } from '../../handlers/taxonomy.js';
 import { ApiError } from '../../http/errors.js';
 import type { RequestContext } from '../../http/context.js';
-import { createFolder, foldText, PrefixIndex, TypeaheadService, type TypeaheadSource, type TypeaheadTaxon } from '../../services/typeahead.js';
+import {
+  createFolder,
+  foldText,
+  PrefixIndex,
+  TypeaheadService,
+  type TypeaheadSource,
+  type TypeaheadTaxon,
+} from '../../services/typeahead.js';
 
 const taxon = (id: number, name: string, rank: string, rankOrder: number, records = 0): TypeaheadTaxon => ({
-  id, name, rank, rankOrder, records, suggestionId: `${rank}-${id}`, genus: null, family: null, commonNames: [],
+  id,
+  name,
+  rank,
+  rankOrder,
+  records,
+  suggestionId: `${rank}-${id}`,
+  genus: null,
+  family: null,
+  commonNames: [],
 });
 
 /** Made-up names (not data): enough to exercise ordering, synonyms, common names and short prefixes. */
@@ -29,12 +44,21 @@ const SOURCE: TypeaheadSource = {
     { taxonId: 5, name: 'Päpstliche Weißlinge', field: 'commonName' },
     { taxonId: 99, name: 'Orphan name', field: 'synonym' },
   ],
-  fold: new Map([['ä', 'a'], ['ß', 'ss'], ['Ä', 'a']]),
+  fold: new Map([
+    ['ä', 'a'],
+    ['ß', 'ss'],
+    ['Ä', 'a'],
+  ]),
 };
 
 describe('createFolder', () => {
   it('folds ASCII to lower case and other characters by the database table', () => {
-    const fold = createFolder(new Map([['ä', 'a'], ['ß', 'ss']]));
+    const fold = createFolder(
+      new Map([
+        ['ä', 'a'],
+        ['ß', 'ss'],
+      ]),
+    );
     expect(fold('Päpstliche Weißlinge')).toBe('papstliche weisslinge');
     expect(fold('Ω')).toBe('Ω');
   });
@@ -62,10 +86,22 @@ describe('PrefixIndex', () => {
   });
 
   it('reports which name matched', () => {
-    expect(index.search('papilioni', 10).map((h) => [h.taxon.id, h.matchedText, h.matchedField])).toEqual([[1, 'Papilionidae', 'scientificName']]);
-    expect(index.search('papilionii', 10)[0]).toMatchObject({ matchedText: 'Papilioniidae', matchedField: 'synonym', exact: false });
-    expect(index.search('SCHWALBEN', 10)[0]).toMatchObject({ matchedText: 'Schwalbenschwanz', matchedField: 'commonName' });
-    expect(index.search('papstliche', 10)[0]).toMatchObject({ matchedText: 'Päpstliche Weißlinge', matchedField: 'commonName' });
+    expect(index.search('papilioni', 10).map((h) => [h.taxon.id, h.matchedText, h.matchedField])).toEqual([
+      [1, 'Papilionidae', 'scientificName'],
+    ]);
+    expect(index.search('papilionii', 10)[0]).toMatchObject({
+      matchedText: 'Papilioniidae',
+      matchedField: 'synonym',
+      exact: false,
+    });
+    expect(index.search('SCHWALBEN', 10)[0]).toMatchObject({
+      matchedText: 'Schwalbenschwanz',
+      matchedField: 'commonName',
+    });
+    expect(index.search('papstliche', 10)[0]).toMatchObject({
+      matchedText: 'Päpstliche Weißlinge',
+      matchedField: 'commonName',
+    });
   });
 
   it('finds nothing for unknown or empty prefixes, and skips names of unknown taxa', () => {
@@ -84,12 +120,26 @@ describe('PrefixIndex', () => {
 const quiet = { info: () => undefined, error: () => undefined };
 
 function ctx(query: Record<string, unknown>): RequestContext {
-  return { operationId: 'getTaxonomyTypeahead', params: {}, query, body: undefined, files: [], headers: {}, clientIp: '127.0.0.1', requestId: 'test' };
+  return {
+    operationId: 'getTaxonomyTypeahead',
+    params: {},
+    query,
+    body: undefined,
+    files: [],
+    headers: {},
+    clientIp: '127.0.0.1',
+    requestId: 'test',
+  };
 }
 
 describe('TypeaheadService', () => {
   it('cannot answer before a dataset is loaded: the handler says 503 TYPEAHEAD_UNAVAILABLE', async () => {
-    const service = new TypeaheadService({ loadSource: async () => SOURCE, dataVersion: async () => null, refreshMs: 0, log: quiet });
+    const service = new TypeaheadService({
+      loadSource: async () => SOURCE,
+      dataVersion: async () => null,
+      refreshMs: 0,
+      log: quiet,
+    });
     await service.start();
     expect(service.search('papilio', 10)).toBeNull();
     const handlers = createTaxonomyHandlers({ taxonomy: {} as never, typeahead: service });

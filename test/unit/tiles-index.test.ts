@@ -12,14 +12,21 @@ const SOURCES = ['iodatabase', 'gbif', 'sierra-nevada-monitoring', 'nichebarcodi
 /** Deterministic pseudo-random points (a small LCG) spread over the world and two dense clusters. */
 function points(n: number): IndexInput[] {
   let seed = 7;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: n }, (_, i) => {
     const cluster = i % 3;
-    const mx = cluster === 0 ? (rnd() * 2 - 1) * HALF : cluster === 1 ? 1_000_000 + rnd() * 50_000 : -8_000_000 + rnd() * 1000;
-    const my = cluster === 0 ? (rnd() * 2 - 1) * HALF : cluster === 1 ? 5_000_000 + rnd() * 50_000 : 4_000_000 + rnd() * 1000;
+    const mx =
+      cluster === 0 ? (rnd() * 2 - 1) * HALF : cluster === 1 ? 1_000_000 + rnd() * 50_000 : -8_000_000 + rnd() * 1000;
+    const my =
+      cluster === 0 ? (rnd() * 2 - 1) * HALF : cluster === 1 ? 5_000_000 + rnd() * 50_000 : 4_000_000 + rnd() * 1000;
     return {
-      mercX: mx, mercY: my, source: SOURCES[i % 4]!, family: i % 5 === 0 ? null : `Fam${i % 7}`,
-      countryCode: i % 2 ? 'SE' : null, country: i % 2 ? null : i % 4 === 0 ? 'Italy' : null, taxonId: i % 11 || null,
+      mercX: mx,
+      mercY: my,
+      source: SOURCES[i % 4]!,
+      family: i % 5 === 0 ? null : `Fam${i % 7}`,
+      countryCode: i % 2 ? 'SE' : null,
+      country: i % 2 ? null : i % 4 === 0 ? 'Italy' : null,
+      taxonId: i % 11 || null,
     };
   });
 }
@@ -35,7 +42,8 @@ function sum(cells: { total: Float64Array }): number {
 /** Brute force: points of the rows inside tile z/x/y that pass `keep`. */
 function brute(z: number, x: number, y: number, keep: (r: IndexInput) => boolean = () => true): number {
   return rows.filter((r) => {
-    const wx = worldCoord(r.mercX, false) / 2 ** (32 - z), wy = worldCoord(r.mercY, true) / 2 ** (32 - z);
+    const wx = worldCoord(r.mercX, false) / 2 ** (32 - z),
+      wy = worldCoord(r.mercY, true) / 2 ** (32 - z);
     return Math.floor(wx) === x && Math.floor(wy) === y && keep(r);
   }).length;
 }
@@ -50,7 +58,8 @@ describe('Morton keys', () => {
 
   it('puts every point of a tile inside the tile key range', () => {
     for (const r of rows.slice(0, 500)) {
-      const wx = worldCoord(r.mercX, false), wy = worldCoord(r.mercY, true);
+      const wx = worldCoord(r.mercX, false),
+        wy = worldCoord(r.mercY, true);
       for (const z of [0, 3, 9, 15, 20]) {
         const [from, to] = tileKeyRange(z, Math.floor(wx / 2 ** (32 - z)), Math.floor(wy / 2 ** (32 - z)), 20);
         const key = keyAt(wx, wy, 20);
@@ -71,7 +80,12 @@ describe('TileIndex', () => {
     expect(sum(index.pixels(0, 0, 0, none))).toBe(rows.length);
     for (const z of [1, 2, 6, 7, 8]) {
       const n = 2 ** z;
-      for (const [x, y] of [[0, 0], [n - 1, n - 1], [Math.floor(n / 2), Math.floor(n / 2) - 1], [Math.floor(n * 0.52), Math.floor(n * 0.37)]]) {
+      for (const [x, y] of [
+        [0, 0],
+        [n - 1, n - 1],
+        [Math.floor(n / 2), Math.floor(n / 2) - 1],
+        [Math.floor(n * 0.52), Math.floor(n * 0.37)],
+      ]) {
         expect(sum(index.pixels(z, x!, y!, none))).toBe(brute(z, x!, y!));
       }
     }
@@ -79,7 +93,11 @@ describe('TileIndex', () => {
 
   it('gives the same pixels from the pyramid and from the points (taxon filter forces the scan)', () => {
     const allTaxa = index.filter({ taxa: Array.from({ length: 11 }, (_, i) => i) });
-    for (const [z, x, y] of [[0, 0, 0], [4, 8, 6], [6, 33, 24]] as const) {
+    for (const [z, x, y] of [
+      [0, 0, 0],
+      [4, 8, 6],
+      [6, 33, 24],
+    ] as const) {
       const fromPyramid = index.pixels(z, x, y, none);
       const fromPoints = index.pixels(z, x, y, allTaxa);
       const asMap = (c: typeof fromPyramid) => new Map([...c.x].map((px, i) => [`${px},${c.y[i]}`, c.total[i]]));
@@ -103,7 +121,9 @@ describe('TileIndex', () => {
   });
 
   it('adds a margin from the neighbouring tiles, never beyond it', () => {
-    const z = 9, x = 261, y = 195;
+    const z = 9,
+      x = 261,
+      y = 195;
     const cells = index.pixels(z, x, y, none, 25);
     expect(Math.min(...cells.x)).toBeGreaterThanOrEqual(-25);
     expect(Math.max(...cells.x)).toBeLessThan(256 + 25);
@@ -114,9 +134,20 @@ describe('TileIndex', () => {
 describe('tile index input', () => {
   it('parses COPY text rows: \\N is null, backslash escapes are undone', () => {
     expect(parseTilePoint('1.5\t-2\tgbif\tNymphalidae\tSE\t\\N\t24870')).toEqual({
-      mercX: 1.5, mercY: -2, source: 'gbif', family: 'Nymphalidae', countryCode: 'SE', country: null, taxonId: 24870,
+      mercX: 1.5,
+      mercY: -2,
+      source: 'gbif',
+      family: 'Nymphalidae',
+      countryCode: 'SE',
+      country: null,
+      taxonId: 24870,
     });
-    expect(parseTilePoint('0\t0\tiodatabase\t\\N\t\\N\tC\\\\ote d\\tIvoire\t\\N')).toMatchObject({ family: null, countryCode: null, country: 'C\\ote d\tIvoire', taxonId: null });
+    expect(parseTilePoint('0\t0\tiodatabase\t\\N\t\\N\tC\\\\ote d\\tIvoire\t\\N')).toMatchObject({
+      family: null,
+      countryCode: null,
+      country: 'C\\ote d\tIvoire',
+      taxonId: null,
+    });
   });
 
   it('names ISO codes from the ICU data shipped with Node and nothing else', () => {
@@ -129,8 +160,17 @@ describe('tile index input', () => {
 describe('tile addressing, ETag and cache', () => {
   it('accepts z 0..20 with x, y inside 0..2^z−1 and refuses the rest with INVALID_TILE', () => {
     expect(() => checkTileAddress(20, 2 ** 20 - 1, 0)).not.toThrow();
-    for (const [z, x, y] of [[21, 0, 0], [-1, 0, 0], [2, 4, 0], [2, 0, 4], [0, -1, 0], [1.5, 0, 0]]) {
-      expect(() => checkTileAddress(z!, x!, y!)).toThrow(expect.objectContaining({ code: 'INVALID_TILE', status: 400 }));
+    for (const [z, x, y] of [
+      [21, 0, 0],
+      [-1, 0, 0],
+      [2, 4, 0],
+      [2, 0, 4],
+      [0, -1, 0],
+      [1.5, 0, 0],
+    ]) {
+      expect(() => checkTileAddress(z!, x!, y!)).toThrow(
+        expect.objectContaining({ code: 'INVALID_TILE', status: 400 }),
+      );
     }
   });
 
@@ -139,7 +179,9 @@ describe('tile addressing, ETag and cache', () => {
     expect(tileEtag('v1', base)).toBe(tileEtag('v1', { ...base }));
     expect(tileEtag('v2', base)).not.toBe(tileEtag('v1', base));
     expect(tileEtag('v1', { ...base, mode: 'hex' })).not.toBe(tileEtag('v1', base));
-    expect(tileEtag('v1', { ...base, family: 'Nymphalidae' })).toBe(tileEtag('v1', { ...base, family: 'nymphalidae ' }));
+    expect(tileEtag('v1', { ...base, family: 'Nymphalidae' })).toBe(
+      tileEtag('v1', { ...base, family: 'nymphalidae ' }),
+    );
   });
 
   it('evicts least recently used tiles beyond its byte or entry bound', () => {

@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import encodeTile, { GRID_PIXELS, hexOf, HEX_RADIUS, MAX_FEATURES, type TileTask } from '../../workers/tiles.js';
 
 function cells(list: [number, number, number][]): TileTask['cells'] {
-  return { x: Int32Array.from(list.map((c) => c[0])), y: Int32Array.from(list.map((c) => c[1])), total: Float64Array.from(list.map((c) => c[2])) };
+  return {
+    x: Int32Array.from(list.map((c) => c[0])),
+    y: Int32Array.from(list.map((c) => c[1])),
+    total: Float64Array.from(list.map((c) => c[2])),
+  };
 }
 
 function decode(bytes: Uint8Array) {
@@ -15,12 +19,28 @@ function decode(bytes: Uint8Array) {
   expect(layer.version).toBe(2);
   expect(layer.extent).toBe(4096);
   return Array.from({ length: layer.length }, (_, i) => layer.feature(i)).map((f) => ({
-    type: f.type, total: f.properties.total as number, geometry: f.loadGeometry(),
+    type: f.type,
+    total: f.properties.total as number,
+    geometry: f.loadGeometry(),
   }));
 }
 
-const sample = cells([[0, 0, 1], [1, 0, 2], [255, 255, 3], [100, 40, 5], [-5, 10, 7], [260, 3, 11]]);
-const task = (mode: TileTask['mode'], geometry: TileTask['geometry'] = 'point', c = sample, z = 3): TileTask => ({ z, x: 4, y: 2, mode, geometry, cells: c });
+const sample = cells([
+  [0, 0, 1],
+  [1, 0, 2],
+  [255, 255, 3],
+  [100, 40, 5],
+  [-5, 10, 7],
+  [260, 3, 11],
+]);
+const task = (mode: TileTask['mode'], geometry: TileTask['geometry'] = 'point', c = sample, z = 3): TileTask => ({
+  z,
+  x: 4,
+  y: 2,
+  mode,
+  geometry,
+  cells: c,
+});
 
 describe('encodeTile', () => {
   it('points: one feature per occupied pixel inside the tile, at the pixel centre', () => {
@@ -41,7 +61,8 @@ describe('encodeTile', () => {
 
   it('grid: sums pixels into 16-pixel squares', () => {
     const features = decode(encodeTile(task('grid'))!);
-    const at = (x: number, y: number) => features.find((f) => f.geometry[0]![0]!.x === x && f.geometry[0]![0]!.y === y)?.total;
+    const at = (x: number, y: number) =>
+      features.find((f) => f.geometry[0]![0]!.x === x && f.geometry[0]![0]!.y === y)?.total;
     const centre = (bin: number) => bin * GRID_PIXELS * 16 + 128;
     expect(at(centre(0), centre(0))).toBe(3); // pixels (0,0) and (1,0)
     expect(at(centre(15), centre(15))).toBe(3);
@@ -58,17 +79,43 @@ describe('encodeTile', () => {
       expect(p.x >= 0 && p.y >= 0 && p.x < 4096 && p.y < 4096).toBe(true);
     }
     const [q, r] = hexOf(4 * 256 + 100.5, 2 * 256 + 40.5);
-    const cx = HEX_RADIUS * Math.sqrt(3) * (q + r / 2) - 4 * 256, cy = HEX_RADIUS * 1.5 * r - 2 * 256;
-    expect(centres.some((f) => Math.abs(f.geometry[0]![0]!.x - cx * 16) <= 1 && Math.abs(f.geometry[0]![0]!.y - cy * 16) <= 1 && f.total >= 5)).toBe(true);
+    const cx = HEX_RADIUS * Math.sqrt(3) * (q + r / 2) - 4 * 256,
+      cy = HEX_RADIUS * 1.5 * r - 2 * 256;
+    expect(
+      centres.some(
+        (f) =>
+          Math.abs(f.geometry[0]![0]!.x - cx * 16) <= 1 &&
+          Math.abs(f.geometry[0]![0]!.y - cy * 16) <= 1 &&
+          f.total >= 5,
+      ),
+    ).toBe(true);
   });
 
   it('cluster: merges nearby pixels and sums their totals; clusters stay inside the tile', () => {
-    const near = cells([[10, 10, 1], [12, 11, 2], [13, 9, 3], [200, 200, 4], [-30, 150, 100]]);
+    const near = cells([
+      [10, 10, 1],
+      [12, 11, 2],
+      [13, 9, 3],
+      [200, 200, 4],
+      [-30, 150, 100],
+    ]);
     const features = decode(encodeTile(task('cluster', 'point', near))!);
     // the margin pixel forms a cluster centred in the neighbouring tile, which draws it
     expect(features.map((f) => f.total).sort((a, b) => a - b)).toEqual([4, 6]);
     // within the cluster radius of a margin pixel, the cluster centre decides which tile draws it
-    expect(encodeTile(task('cluster', 'point', cells([[10, 10, 1], [-20, 10, 1], [-30, 12, 1]])))).toBeNull();
+    expect(
+      encodeTile(
+        task(
+          'cluster',
+          'point',
+          cells([
+            [10, 10, 1],
+            [-20, 10, 1],
+            [-30, 12, 1],
+          ]),
+        ),
+      ),
+    ).toBeNull();
   });
 
   it('answers null for a tile without features and bounds the feature count', () => {

@@ -3,7 +3,12 @@ import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { validationError } from '../../http/validation.js';
 
-function ajvError(instancePath: string, keyword: string, params: Record<string, unknown>, message: string): ErrorObject {
+function ajvError(
+  instancePath: string,
+  keyword: string,
+  params: Record<string, unknown>,
+  message: string,
+): ErrorObject {
   return { instancePath, keyword, params, message, schemaPath: '#' } as ErrorObject;
 }
 
@@ -17,7 +22,9 @@ describe('validationError', () => {
   });
 
   it('uses MISSING_PARENT_ID when parentId is absent', () => {
-    const error = validationError([ajvError('/query', 'required', { missingProperty: 'parentId' }, "must have required property 'parentId'")]);
+    const error = validationError([
+      ajvError('/query', 'required', { missingProperty: 'parentId' }, "must have required property 'parentId'"),
+    ]);
     expect(error.code).toBe('MISSING_PARENT_ID');
     expect(error.message).toBe("Query parameter 'parentId' is required.");
   });

@@ -53,7 +53,9 @@ export class KmerPresence {
   /** The [features × species] 0/1 matrix the ONNX graph multiplies the query's presence vector with. */
   matrix(): Float32Array {
     const m = new Float32Array(this.features * this.speciesCount);
-    for (let s = 0; s < this.speciesCount; s++) for (let k = 0; k < this.features; k++) m[k * this.speciesCount + s] = this.counts[s * this.features + k] > 0 ? 1 : 0;
+    for (let s = 0; s < this.speciesCount; s++)
+      for (let k = 0; k < this.features; k++)
+        m[k * this.speciesCount + s] = this.counts[s * this.features + k] > 0 ? 1 : 0;
     return m;
   }
 }
@@ -62,7 +64,13 @@ export class KmerPresence {
  * kmer_containment = (sign(profile) · P) / (Σ sign(profile) + ε): the share of the query's distinct k-mers seen in each
  * species' training barcodes. ε keeps an empty profile (all k-mers ambiguous) at 0 instead of NaN; it is far below 1/4096.
  */
-export function containmentGraph(options: { input: string; output: string; features: number; species: number; matrix: Float32Array }): OnnxGraph {
+export function containmentGraph(options: {
+  input: string;
+  output: string;
+  features: number;
+  species: number;
+  matrix: Float32Array;
+}): OnnxGraph {
   const { input, output, features, species, matrix } = options;
   return {
     name: 'barcode_containment',
@@ -118,8 +126,18 @@ export function calibrateRamps(options: {
   widths: readonly number[];
 }): RampCalibration {
   const { conspecific, foreign, speciesCount, highQuantile, widths } = options;
-  const highs = Array.from({ length: speciesCount }, (_, s) => round(quantile(conspecific.filter((c) => c.species === s).map((c) => c.value), highQuantile)));
-  const ramp = (species: number, width: number): BarcodeMatchCalibration => ({ low: round(highs[species] - width), high: highs[species] });
+  const highs = Array.from({ length: speciesCount }, (_, s) =>
+    round(
+      quantile(
+        conspecific.filter((c) => c.species === s).map((c) => c.value),
+        highQuantile,
+      ),
+    ),
+  );
+  const ramp = (species: number, width: number): BarcodeMatchCalibration => ({
+    low: round(highs[species] - width),
+    high: highs[species],
+  });
   const youden = (width: number): number => {
     const accepted = conspecific.filter((c) => barcodeMatch(c.value, ramp(c.species, width)) >= 0.5).length;
     const rejected = foreign.filter((f) => barcodeMatch(f.value, ramp(f.species, width)) < 0.5).length;

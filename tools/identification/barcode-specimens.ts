@@ -73,7 +73,9 @@ function referenceNames(classes: readonly IdentificationClass[]): Map<string, Id
 }
 
 function expectedCounts(): Map<string, number> {
-  return new Map(readTable(DATASET_DIR, SPECIES_TABLE).map((r) => [r.scientific_name.trim(), Number(r.coi_barcodes_iodatabase)]));
+  return new Map(
+    readTable(DATASET_DIR, SPECIES_TABLE).map((r) => [r.scientific_name.trim(), Number(r.coi_barcodes_iodatabase)]),
+  );
 }
 
 export interface SpecimenLoad {
@@ -87,7 +89,9 @@ export interface SpecimenLoad {
  * sample id; the first round(20 %) — at least one, and never all — are held out. Ranking (instead of hash mod 5) makes the
  * share exact for small species (Danaus plexippus has 8) and keeps the split stable when specimens are added elsewhere.
  */
-export function loadBarcodeSpecimensWithRefusals(classes: readonly IdentificationClass[] = loadClasses()): SpecimenLoad {
+export function loadBarcodeSpecimensWithRefusals(
+  classes: readonly IdentificationClass[] = loadClasses(),
+): SpecimenLoad {
   const names = referenceNames(classes);
   const refused: SpecimenLoad['refused'] = [];
   const accepted: Omit<BarcodeSpecimen, 'heldOut'>[] = [];
@@ -101,21 +105,30 @@ export function loadBarcodeSpecimensWithRefusals(classes: readonly Identificatio
       refused.push({ sampleId: r.sampleId, label: cls.label, reason: parsed.reason });
       continue;
     }
-    accepted.push({ sampleId: r.sampleId, classIndex: cls.classIndex, barcodeIndex: cls.barcodeIndex, label: cls.label, sequence: parsed.sequence });
+    accepted.push({
+      sampleId: r.sampleId,
+      classIndex: cls.classIndex,
+      barcodeIndex: cls.barcodeIndex,
+      label: cls.label,
+      sequence: parsed.sequence,
+    });
   }
   // the species table records how many barcodes each species has; a mismatch means a naming or data change to look at
   const expected = expectedCounts();
   for (const cls of classes) {
     if (cls.barcodeIndex === null) continue;
     if ((found.get(cls.label) ?? 0) !== expected.get(cls.label)) {
-      throw new Error(`${cls.label}: ${found.get(cls.label) ?? 0} IOdatabase barcodes, species table says ${expected.get(cls.label)}`);
+      throw new Error(
+        `${cls.label}: ${found.get(cls.label) ?? 0} IOdatabase barcodes, species table says ${expected.get(cls.label)}`,
+      );
     }
   }
   const heldOut = new Set<(typeof accepted)[number]>();
   for (const cls of classes) {
     const own = accepted.filter((s) => s.classIndex === cls.classIndex);
     if (own.length === 0) continue;
-    if (own.length < 2) throw new Error(`${cls.label}: ${own.length} usable barcode; need one to train and one to evaluate`);
+    if (own.length < 2)
+      throw new Error(`${cls.label}: ${own.length} usable barcode; need one to train and one to evaluate`);
     const ranked = own
       .map((s, order) => ({ s, hash: fnv1a(s.sampleId), order }))
       .sort((a, b) => a.hash - b.hash || a.order - b.order);
@@ -147,7 +160,10 @@ export interface ForeignOptions {
  * roles in hash order, so both sides get close relatives (other Lysandra, Pieris, Vanessa, Aricia, …); other species
  * go by hash parity.
  */
-export function loadForeignBarcodes(options: ForeignOptions, classes: readonly IdentificationClass[] = loadClasses()): ForeignBarcode[] {
+export function loadForeignBarcodes(
+  options: ForeignOptions,
+  classes: readonly IdentificationClass[] = loadClasses(),
+): ForeignBarcode[] {
   const perSpecies = options.perSpecies ?? 2;
   const perCongener = options.perCongenerSpecies ?? 8;
   const classNames = new Set<string>(classes.map((c) => c.label));

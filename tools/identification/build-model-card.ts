@@ -12,7 +12,9 @@ import { renderModelCard, type SideReports } from './model-card-text.js';
 const MODEL_NAME = 'mmnet-lepi30';
 
 function sha256(file: string): string {
-  return createHash('sha256').update(readFileSync(join(MODEL_DIR, file))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(join(MODEL_DIR, file)))
+    .digest('hex');
 }
 
 function readJson<T>(file: string): T {
@@ -25,15 +27,24 @@ export interface ModelCardJson extends ModelManifest {
 }
 
 async function main(): Promise<void> {
-  if (!photosAvailable()) throw new Error('the photos (../shared/data/images or SHARED_DATA_DIR) are needed to evaluate the model');
+  if (!photosAvailable())
+    throw new Error('the photos (../shared/data/images or SHARED_DATA_DIR) are needed to evaluate the model');
   const reports: SideReports = { image: readJson('image.json'), barcode: readJson('barcode.json') };
   const files = [reports.image.backbone.file, reports.image.head.file, reports.barcode.file];
   const hashes = Object.fromEntries(files.map((f) => [f, sha256(f)]));
   // the version names the exact weights: any retraining that changes a file changes it
-  const digest = createHash('sha256').update(files.map((f) => hashes[f]).join('')).digest('hex').slice(0, 10);
+  const digest = createHash('sha256')
+    .update(files.map((f) => hashes[f]).join(''))
+    .digest('hex')
+    .slice(0, 10);
   const manifest: ModelManifest = {
     model_version: `${MODEL_NAME}-${digest}`,
-    classes: loadClasses().map((c) => ({ class_index: c.classIndex, label: c.label, common_name: c.commonName, barcode_index: c.barcodeIndex })),
+    classes: loadClasses().map((c) => ({
+      class_index: c.classIndex,
+      label: c.label,
+      common_name: c.commonName,
+      barcode_index: c.barcodeIndex,
+    })),
     image: {
       backbone_file: reports.image.backbone.file,
       head_file: reports.image.head.file,
@@ -58,7 +69,9 @@ async function main(): Promise<void> {
   writeFileSync(join(MODEL_DIR, 'MODEL_CARD.md'), renderModelCard(card, reports));
   const targets = checkTargets(metrics);
   for (const t of targets) console.log(`${t.met ? 'met    ' : 'NOT MET'}  ${t.line}`);
-  console.log(`foreign barcodes: mean match ${metrics.foreign_barcodes.mean_match}, mean sequence contribution ${metrics.foreign_barcodes.mean_sequence_contribution} over ${metrics.foreign_barcodes.pairs} pairs`);
+  console.log(
+    `foreign barcodes: mean match ${metrics.foreign_barcodes.mean_match}, mean sequence contribution ${metrics.foreign_barcodes.mean_sequence_contribution} over ${metrics.foreign_barcodes.pairs} pairs`,
+  );
   console.log(`wrote ${MANIFEST_FILE} and MODEL_CARD.md (${manifest.model_version})`);
   if (targets.some((t) => !t.met)) process.exitCode = 1;
 }

@@ -27,7 +27,11 @@ export interface IdentificationClass {
 
 export function loadClasses(): IdentificationClass[] {
   const rows = readTable(DATASET_DIR, 'identification/images_open_species.csv.gz')
-    .map((r) => ({ label: r.scientific_name.trim(), commonName: r.common_name.trim(), hasBarcodes: r.has_barcodes === 'yes' }))
+    .map((r) => ({
+      label: r.scientific_name.trim(),
+      commonName: r.common_name.trim(),
+      hasBarcodes: r.has_barcodes === 'yes',
+    }))
     .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
   let barcodeIndex = 0;
   return rows.map((r, classIndex) => ({

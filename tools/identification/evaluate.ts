@@ -1,7 +1,13 @@
 // Evaluates the identification model through the service's own inference code on held-out data: photos (valid+test
 // splits), held-out barcode specimens, photo+barcode pairs (fusion) and barcodes of species outside the model.
 import { readFileSync } from 'node:fs';
-import { type BarcodeEvidence, type FusedScores, fuseScores, topClasses, type IdentificationMode } from '../../workers/identification/fusion.js';
+import {
+  type BarcodeEvidence,
+  type FusedScores,
+  fuseScores,
+  topClasses,
+  type IdentificationMode,
+} from '../../workers/identification/fusion.js';
 import { prepareImage } from '../../workers/identification/image.js';
 import { classifyBarcode, classifyImage, loadModels, type LoadedModels } from '../../workers/identification/models.js';
 import { loadBarcodeSpecimens, loadForeignBarcodes } from './barcode-specimens.js';
@@ -19,9 +25,21 @@ export interface EvaluationMetrics {
   readonly image: { readonly split: 'valid+test'; readonly top1: Score; readonly top5: Score } | null;
   readonly barcode: { readonly held_out_specimens: number; readonly top1: Score; readonly top5: Score };
   /** Each held-out photo of a barcode species paired with a held-out barcode of the same species. */
-  readonly fusion: { readonly pairs: number; readonly image_top1: Score; readonly barcode_top1: Score; readonly fusion_top1: Score; readonly mean_sequence_contribution: number } | null;
+  readonly fusion: {
+    readonly pairs: number;
+    readonly image_top1: Score;
+    readonly barcode_top1: Score;
+    readonly fusion_top1: Score;
+    readonly mean_sequence_contribution: number;
+  } | null;
   /** Held-out photos paired with barcodes of species outside the model: the barcode should have little say. */
-  readonly foreign_barcodes: { readonly pairs: number; readonly image_top1: Score; readonly fusion_top1: Score; readonly mean_sequence_contribution: number; readonly mean_match: number };
+  readonly foreign_barcodes: {
+    readonly pairs: number;
+    readonly image_top1: Score;
+    readonly fusion_top1: Score;
+    readonly mean_sequence_contribution: number;
+    readonly mean_match: number;
+  };
 }
 
 export const TARGETS = { imageTop1: 0.88, imageTop5: 0.97, barcodeTop1: 0.98 } as const;
@@ -56,7 +74,8 @@ async function imageProbabilities(models: LoadedModels, photos: readonly PhotoRe
   return out;
 }
 
-const mean = (values: readonly number[]) => (values.length ? Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 10_000) / 10_000 : 0);
+const mean = (values: readonly number[]) =>
+  values.length ? Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 10_000) / 10_000 : 0;
 
 export async function evaluateModel(modelDir: string, options: { photos?: boolean } = {}): Promise<EvaluationMetrics> {
   const models = await loadModels(modelDir);
@@ -105,7 +124,8 @@ export async function evaluateModel(modelDir: string, options: { photos?: boolea
     const turn = used.get(photo.classIndex) ?? 0;
     used.set(photo.classIndex, turn + 1);
     const evidence = pool[turn % pool.length];
-    const top = (mode: IdentificationMode) => rankOf(fuseScores(mode, probabilities[i], evidence), photo.classIndex) === 0;
+    const top = (mode: IdentificationMode) =>
+      rankOf(fuseScores(mode, probabilities[i], evidence), photo.classIndex) === 0;
     pairImage.add(top('image_only'));
     pairBarcode.add(top('sequence_only'));
     pairFusion.add(top('multimodal_fusion'));
@@ -160,10 +180,19 @@ export function checkTargets(m: EvaluationMetrics): { line: string; met: boolean
   const lines: { line: string; met: boolean }[] = [];
   const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
   if (m.image) {
-    lines.push({ line: `image-only top-1 ${pct(m.image.top1.rate)} (target ≥ ${pct(TARGETS.imageTop1)})`, met: m.image.top1.rate >= TARGETS.imageTop1 });
-    lines.push({ line: `image-only top-5 ${pct(m.image.top5.rate)} (target ≥ ${pct(TARGETS.imageTop5)})`, met: m.image.top5.rate >= TARGETS.imageTop5 });
+    lines.push({
+      line: `image-only top-1 ${pct(m.image.top1.rate)} (target ≥ ${pct(TARGETS.imageTop1)})`,
+      met: m.image.top1.rate >= TARGETS.imageTop1,
+    });
+    lines.push({
+      line: `image-only top-5 ${pct(m.image.top5.rate)} (target ≥ ${pct(TARGETS.imageTop5)})`,
+      met: m.image.top5.rate >= TARGETS.imageTop5,
+    });
   }
-  lines.push({ line: `barcode top-1 ${pct(m.barcode.top1.rate)} on ${m.barcode.held_out_specimens} held-out specimens (target ≥ ${pct(TARGETS.barcodeTop1)})`, met: m.barcode.top1.rate >= TARGETS.barcodeTop1 });
+  lines.push({
+    line: `barcode top-1 ${pct(m.barcode.top1.rate)} on ${m.barcode.held_out_specimens} held-out specimens (target ≥ ${pct(TARGETS.barcodeTop1)})`,
+    met: m.barcode.top1.rate >= TARGETS.barcodeTop1,
+  });
   if (m.fusion) {
     const better = Math.max(m.fusion.image_top1.rate, m.fusion.barcode_top1.rate);
     lines.push({

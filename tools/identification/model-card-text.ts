@@ -14,7 +14,19 @@ export interface ImageReport {
     file: string;
     bytes: number;
   };
-  head: { file: string; training: { split: string; photos: number; augmentation?: string; optimiser: string; epochs: number; learning_rate: number; l2: number; selection: string } };
+  head: {
+    file: string;
+    training: {
+      split: string;
+      photos: number;
+      augmentation?: string;
+      optimiser: string;
+      epochs: number;
+      learning_rate: number;
+      l2: number;
+      selection: string;
+    };
+  };
   comparison: { backbone: string; feature_count: number; top1: number; top5: number }[];
 }
 
@@ -24,9 +36,18 @@ export interface BarcodeReport {
   feature_count: number;
   file: string;
   species: string[];
-  match: { output?: string; calibration: { low: number; high: number }[]; rule: string; high_from: string; low_from: string };
+  match: {
+    output?: string;
+    calibration: { low: number; high: number }[];
+    rule: string;
+    high_from: string;
+    low_from: string;
+  };
   training: { specimens: number; epochs: number; learning_rate: number; l2: number; refused_sequences: unknown[] };
-  evaluation: { confusions: { sample_id: string; species: string; predicted: string }[]; truncated?: Record<string, { top1: number; mean_match: number }> };
+  evaluation: {
+    confusions: { sample_id: string; species: string; predicted: string }[];
+    truncated?: Record<string, { top1: number; mean_match: number }>;
+  };
 }
 
 export interface SideReports {
@@ -40,29 +61,48 @@ const counts = (s: Score) => `${pct(s)} (${s.correct}/${s.total})`;
 function metricsTable(m: EvaluationMetrics): string {
   const rows: string[] = ['| measure | held-out data | result | target |', '|---|---|---|---|'];
   if (m.image) {
-    rows.push(`| image-only top-1 | ${m.image.top1.total} photos (valid+test splits) | ${counts(m.image.top1)} | ≥ ${pct(TARGETS.imageTop1)} |`);
+    rows.push(
+      `| image-only top-1 | ${m.image.top1.total} photos (valid+test splits) | ${counts(m.image.top1)} | ≥ ${pct(TARGETS.imageTop1)} |`,
+    );
     rows.push(`| image-only top-5 | same | ${counts(m.image.top5)} | ≥ ${pct(TARGETS.imageTop5)} |`);
   }
-  rows.push(`| barcode top-1 (17 species) | ${m.barcode.held_out_specimens} held-out specimens | ${counts(m.barcode.top1)} | ≥ ${pct(TARGETS.barcodeTop1)} |`);
+  rows.push(
+    `| barcode top-1 (17 species) | ${m.barcode.held_out_specimens} held-out specimens | ${counts(m.barcode.top1)} | ≥ ${pct(TARGETS.barcodeTop1)} |`,
+  );
   rows.push(`| barcode top-5 | same | ${counts(m.barcode.top5)} | |`);
   if (m.fusion) {
-    rows.push(`| photo+barcode pairs: image only | ${m.fusion.pairs} pairs (held-out photo + held-out barcode, same species) | ${counts(m.fusion.image_top1)} | |`);
+    rows.push(
+      `| photo+barcode pairs: image only | ${m.fusion.pairs} pairs (held-out photo + held-out barcode, same species) | ${counts(m.fusion.image_top1)} | |`,
+    );
     rows.push(`| photo+barcode pairs: barcode only | same | ${counts(m.fusion.barcode_top1)} | |`);
-    rows.push(`| photo+barcode pairs: fusion | same (mean sequence contribution ${m.fusion.mean_sequence_contribution}) | ${counts(m.fusion.fusion_top1)} | ≥ the better side |`);
+    rows.push(
+      `| photo+barcode pairs: fusion | same (mean sequence contribution ${m.fusion.mean_sequence_contribution}) | ${counts(m.fusion.fusion_top1)} | ≥ the better side |`,
+    );
   }
   const f = m.foreign_barcodes;
-  rows.push(`| barcodes of species outside the model | ${f.pairs} photo pairs | fusion ${counts(f.fusion_top1)} vs image ${counts(f.image_top1)}; mean match ${f.mean_match}, mean sequence contribution ${f.mean_sequence_contribution} | little say |`);
+  rows.push(
+    `| barcodes of species outside the model | ${f.pairs} photo pairs | fusion ${counts(f.fusion_top1)} vs image ${counts(f.image_top1)}; mean match ${f.mean_match}, mean sequence contribution ${f.mean_sequence_contribution} | little say |`,
+  );
   return rows.join('\n');
 }
 
-export function renderModelCard(card: ModelManifest & { metrics: EvaluationMetrics; files: Record<string, string> }, reports: SideReports): string {
+export function renderModelCard(
+  card: ModelManifest & { metrics: EvaluationMetrics; files: Record<string, string> },
+  reports: SideReports,
+): string {
   const { image, barcode } = reports;
-  const classRows = card.classes.map((c) => `| ${c.class_index} | *${c.label}* | ${c.common_name} | ${c.barcode_index ?? '—'} |`).join('\n');
-  const comparison = image.comparison.map((c) => `| ${c.backbone} | ${c.feature_count} | ${pct(c.top1)} | ${pct(c.top5)} |`).join('\n');
+  const classRows = card.classes
+    .map((c) => `| ${c.class_index} | *${c.label}* | ${c.common_name} | ${c.barcode_index ?? '—'} |`)
+    .join('\n');
+  const comparison = image.comparison
+    .map((c) => `| ${c.backbone} | ${c.feature_count} | ${pct(c.top1)} | ${pct(c.top5)} |`)
+    .join('\n');
   const truncated = Object.entries(barcode.evaluation.truncated ?? {})
     .map(([window, t]) => `${window.replace('bp_', ' bp from the ')}: top-1 ${pct(t.top1)}, mean match ${t.mean_match}`)
     .join('; ');
-  const files = Object.entries(card.files).map(([f, h]) => `- \`${f}\` sha256 \`${h}\``).join('\n');
+  const files = Object.entries(card.files)
+    .map(([f, h]) => `- \`${f}\` sha256 \`${h}\``)
+    .join('\n');
   return `# Model card — ${card.model_version}
 
 Species identification from a specimen photo and, optionally, a COI DNA barcode, served by

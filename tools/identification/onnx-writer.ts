@@ -131,11 +131,21 @@ class ProtoWriter {
 function writeAttribute(w: ProtoWriter, name: string, a: OnnxAttribute): void {
   w.string(1, name);
   switch (a.kind) {
-    case 'int': w.int(3, a.value); break;
-    case 'float': w.float(2, a.value); break;
-    case 'string': w.string(4, a.value); break;
-    case 'ints': for (const v of a.value) w.int(8, v); break;
-    case 'floats': for (const v of a.value) w.float(7, v); break;
+    case 'int':
+      w.int(3, a.value);
+      break;
+    case 'float':
+      w.float(2, a.value);
+      break;
+    case 'string':
+      w.string(4, a.value);
+      break;
+    case 'ints':
+      for (const v of a.value) w.int(8, v);
+      break;
+    case 'floats':
+      for (const v of a.value) w.float(7, v);
+      break;
   }
   w.int(20, ATTRIBUTE_TYPE[a.kind]);
 }
@@ -183,7 +193,8 @@ export function encodeOnnxModel(graph: OnnxGraph, info: OnnxModelInfo): Uint8Arr
     for (const o of graph.outputs) g.message(12, (vw) => writeValueInfo(vw, o));
   });
   w.message(8, (o) => o.string(1, '').int(2, info.opset ?? DEFAULT_OPSET));
-  for (const [key, value] of Object.entries(info.metadata ?? {})) w.message(14, (m) => m.string(1, key).string(2, value));
+  for (const [key, value] of Object.entries(info.metadata ?? {}))
+    w.message(14, (m) => m.string(1, key).string(2, value));
   return w.finish();
 }
 
@@ -198,7 +209,8 @@ export function softmaxHeadGraph(options: {
   bias: Float32Array;
 }): OnnxGraph {
   const { name, input, output, features, classes, weights, bias } = options;
-  if (weights.length !== features * classes || bias.length !== classes) throw new Error(`${name}: weight shapes do not match ${classes}×${features}`);
+  if (weights.length !== features * classes || bias.length !== classes)
+    throw new Error(`${name}: weight shapes do not match ${classes}×${features}`);
   return {
     name,
     inputs: [{ name: input, shape: ['batch', features] }],
@@ -208,7 +220,12 @@ export function softmaxHeadGraph(options: {
       { name: `${name}_bias`, dims: [classes], data: bias },
     ],
     nodes: [
-      { op: 'Gemm', inputs: [input, `${name}_weights`, `${name}_bias`], outputs: [`${name}_logits`], attributes: { transB: attr.int(1) } },
+      {
+        op: 'Gemm',
+        inputs: [input, `${name}_weights`, `${name}_bias`],
+        outputs: [`${name}_logits`],
+        attributes: { transB: attr.int(1) },
+      },
       { op: 'Softmax', inputs: [`${name}_logits`], outputs: [output], attributes: { axis: attr.int(-1) } },
     ],
   };
@@ -222,7 +239,8 @@ export function mergeGraphs(name: string, graphs: readonly OnnxGraph[]): OnnxGra
   const inputs = new Map<string, OnnxValueInfo>();
   for (const input of graphs.flatMap((g) => g.inputs)) {
     const seen = inputs.get(input.name);
-    if (seen && seen.shape.join(',') !== input.shape.join(',')) throw new Error(`${name}: input ${input.name} has two shapes`);
+    if (seen && seen.shape.join(',') !== input.shape.join(','))
+      throw new Error(`${name}: input ${input.name} has two shapes`);
     inputs.set(input.name, input);
   }
   const names = graphs.flatMap((g) => [...g.initializers.map((t) => t.name), ...g.nodes.flatMap((n) => n.outputs)]);

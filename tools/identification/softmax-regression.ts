@@ -58,14 +58,17 @@ export function trainSoftmaxHead(set: SoftmaxTrainingSet, options: SoftmaxTraini
   const { rows, featureCount: f, classCount: c, labels } = set;
   const { mean, scale } = columnStats(set, options.standardise ?? true);
   const x = new Float64Array(rows * f);
-  for (let r = 0; r < rows; r++) for (let j = 0; j < f; j++) x[r * f + j] = (set.features[r * f + j] - mean[j]) / scale[j];
+  for (let r = 0; r < rows; r++)
+    for (let j = 0; j < f; j++) x[r * f + j] = (set.features[r * f + j] - mean[j]) / scale[j];
 
   const w = new Float64Array(c * f);
   const b = new Float64Array(c);
   const gw = new Float64Array(c * f);
   const gb = new Float64Array(c);
-  const mw = new Float64Array(c * f), vw = new Float64Array(c * f);
-  const mb = new Float64Array(c), vb = new Float64Array(c);
+  const mw = new Float64Array(c * f),
+    vw = new Float64Array(c * f);
+  const mb = new Float64Array(c),
+    vb = new Float64Array(c);
   const [beta1, beta2, eps] = [0.9, 0.999, 1e-8];
   const p = new Float64Array(c);
   let loss = 0;

@@ -26,15 +26,18 @@ function resolveNode(nodes: ReadonlyMap<string, TfjsGraphNode>, tensor: string):
   const exact = nodes.get(tensor);
   if (exact) return exact;
   const matches = [...nodes.keys()].filter((n) => n.endsWith(`/${tensor}`));
-  if (matches.length !== 1) throw new Error(`tensor ${tensor}: ${matches.length ? `ambiguous (${matches.join(', ')})` : 'no such node'}`);
+  if (matches.length !== 1)
+    throw new Error(`tensor ${tensor}: ${matches.length ? `ambiguous (${matches.join(', ')})` : 'no such node'}`);
   return nodes.get(matches[0])!;
 }
 
 /** A node input's producing node; ':n' outputs other than 0 and '^control' inputs have no meaning for these ops. */
 function inputNode(input: string, consumer: TfjsGraphNode): string {
-  if (input.startsWith('^')) throw new Error(`${consumer.op} ${consumer.name}: control dependency ${input} is not supported`);
+  if (input.startsWith('^'))
+    throw new Error(`${consumer.op} ${consumer.name}: control dependency ${input} is not supported`);
   const [name, index] = input.split(':');
-  if (index !== undefined && index !== '0') throw new Error(`${consumer.op} ${consumer.name}: input ${input} (output ${index}) is not supported`);
+  if (index !== undefined && index !== '0')
+    throw new Error(`${consumer.op} ${consumer.name}: input ${input} (output ${index}) is not supported`);
   return name;
 }
 
@@ -46,7 +49,10 @@ function topologicalOrder(nodes: ReadonlyMap<string, TfjsGraphNode>, roots: read
   while (stack.length) {
     const top = stack[stack.length - 1];
     if (top.next === 0) {
-      if (state.get(top.node.name) === 'done') { stack.pop(); continue; }
+      if (state.get(top.node.name) === 'done') {
+        stack.pop();
+        continue;
+      }
       state.set(top.node.name, 'visiting');
     }
     // a Const's control inputs (the converter's '^input') only order execution; they never change a value
@@ -69,7 +75,8 @@ function topologicalOrder(nodes: ReadonlyMap<string, TfjsGraphNode>, roots: read
 function padding(attrs: NodeAttrs, node: TfjsGraphNode): Padding {
   const mode = attrs.string('padding');
   if (mode === 'SAME' || mode === 'VALID') {
-    if (attrs.ints('explicit_paddings', []).some((p) => p !== 0)) throw new Error(`${node.name}: explicit_paddings with ${mode} padding`);
+    if (attrs.ints('explicit_paddings', []).some((p) => p !== 0))
+      throw new Error(`${node.name}: explicit_paddings with ${mode} padding`);
     return mode;
   }
   if (mode !== 'EXPLICIT') throw new Error(`${node.op} ${node.name}: padding ${mode} is not supported`);
@@ -81,14 +88,17 @@ function padding(attrs: NodeAttrs, node: TfjsGraphNode): Padding {
 /** Reads the NHWC [1, a, b, 1] window/stride/dilation attributes as the two spatial values. */
 function spatial(attrs: NodeAttrs, key: string, node: TfjsGraphNode, fallback?: number[]): [number, number] {
   const v = attrs.ints(key, fallback);
-  if (v.length !== 4 || v[0] !== 1 || v[3] !== 1) throw new Error(`${node.op} ${node.name}: ${key} [${v}] must be [1, h, w, 1]`);
+  if (v.length !== 4 || v[0] !== 1 || v[3] !== 1)
+    throw new Error(`${node.op} ${node.name}: ${key} [${v}] must be [1, h, w, 1]`);
   return [v[1], v[2]];
 }
 
 function checkFloatNhwc(attrs: NodeAttrs, node: TfjsGraphNode): void {
   const t = attrs.type('T');
-  if (t !== undefined && t !== 'DT_FLOAT') throw new Error(`${node.op} ${node.name}: element type ${t} is not supported`);
-  if (attrs.has('data_format') && attrs.string('data_format') !== 'NHWC') throw new Error(`${node.op} ${node.name}: only NHWC is supported`);
+  if (t !== undefined && t !== 'DT_FLOAT')
+    throw new Error(`${node.op} ${node.name}: element type ${t} is not supported`);
+  if (attrs.has('data_format') && attrs.string('data_format') !== 'NHWC')
+    throw new Error(`${node.op} ${node.name}: only NHWC is supported`);
 }
 
 /** Splits fused_ops into the bias add (num_args = 1) and an optional activation. */
@@ -106,7 +116,11 @@ function fusedOps(attrs: NodeAttrs, node: TfjsGraphNode, fused: boolean): { bias
   return { bias, activation: rest.length ? FUSED_ACTIVATIONS[rest[0]](attrs) : 'linear' };
 }
 
-export function convertGraphModel(model: TfjsModelJson, weights: ReadonlyMap<string, TfjsTensor>, options: { input: string; outputs: readonly OutputRequest[]; name: string }): OnnxGraph {
+export function convertGraphModel(
+  model: TfjsModelJson,
+  weights: ReadonlyMap<string, TfjsTensor>,
+  options: { input: string; outputs: readonly OutputRequest[]; name: string },
+): OnnxGraph {
   const all = model.modelTopology.node;
   if (!all) throw new Error('not a graph model (no modelTopology.node)');
   const nodes = new Map(all.map((n) => [n.name, n]));
@@ -117,17 +131,23 @@ export function convertGraphModel(model: TfjsModelJson, weights: ReadonlyMap<str
 
   const value = (node: TfjsGraphNode, i: number): Value => {
     const entry = entries.get(inputNode(node.input![i], node))!;
-    if (entry.kind !== 'value') throw new Error(`${node.op} ${node.name}: input ${i} is a constant, a computed tensor is expected`);
+    if (entry.kind !== 'value')
+      throw new Error(`${node.op} ${node.name}: input ${i} is a constant, a computed tensor is expected`);
     return entry.value;
   };
   const constant = (node: TfjsGraphNode, i: number, rank?: number): TfjsTensor => {
     const entry = entries.get(inputNode(node.input![i], node))!;
-    if (entry.kind !== 'const' || entry.tensor.dtype !== 'float32') throw new Error(`${node.op} ${node.name}: input ${i} must be a float constant`);
-    if (rank !== undefined && entry.tensor.shape.length !== rank) throw new Error(`${node.op} ${node.name}: constant ${entry.tensor.name} has rank ${entry.tensor.shape.length}, expected ${rank}`);
+    if (entry.kind !== 'const' || entry.tensor.dtype !== 'float32')
+      throw new Error(`${node.op} ${node.name}: input ${i} must be a float constant`);
+    if (rank !== undefined && entry.tensor.shape.length !== rank)
+      throw new Error(
+        `${node.op} ${node.name}: constant ${entry.tensor.name} has rank ${entry.tensor.shape.length}, expected ${rank}`,
+      );
     return entry.tensor;
   };
   const arity = (node: TfjsGraphNode, n: number) => {
-    if ((node.input ?? []).length !== n) throw new Error(`${node.op} ${node.name}: expected ${n} inputs, got ${(node.input ?? []).length}`);
+    if ((node.input ?? []).length !== n)
+      throw new Error(`${node.op} ${node.name}: expected ${n} inputs, got ${(node.input ?? []).length}`);
   };
 
   /** A constant operand of an elementwise op, shaped to broadcast against `other` in ONNX's layout. */
@@ -136,8 +156,11 @@ export function convertGraphModel(model: TfjsModelJson, weights: ReadonlyMap<str
     if (values.length === 1) return b.constant(t.name, [], Float32Array.of(values[0]));
     if (other.layout === 'plain' && t.shape.length <= other.shape.length) return b.constant(t.name, t.shape, values);
     // a per-channel vector (TF broadcasts it along the trailing channel axis) becomes [C, 1, 1] against NCHW
-    if (other.layout === 'nchw' && t.shape.length === 1 && t.shape[0] === other.shape[1]) return b.constant(t.name, [t.shape[0], 1, 1], values);
-    throw new Error(`${node.op} ${node.name}: cannot broadcast constant of shape [${t.shape}] against ${other.layout} [${other.shape}]`);
+    if (other.layout === 'nchw' && t.shape.length === 1 && t.shape[0] === other.shape[1])
+      return b.constant(t.name, [t.shape[0], 1, 1], values);
+    throw new Error(
+      `${node.op} ${node.name}: cannot broadcast constant of shape [${t.shape}] against ${other.layout} [${other.shape}]`,
+    );
   };
 
   for (const node of topologicalOrder(nodes, roots)) {
@@ -148,8 +171,11 @@ export function convertGraphModel(model: TfjsModelJson, weights: ReadonlyMap<str
         if (inputSeen) throw new Error(`second graph input ${node.name}: only single-input graphs are supported`);
         inputSeen = true;
         if (attrs.type('dtype') !== 'DT_FLOAT') throw new Error(`input ${node.name} is not float32`);
-        const dims = ((node.attr?.shape?.shape as { dim?: { size: string }[] } | undefined)?.dim ?? []).map((d) => Number(d.size));
-        if (dims.length !== 4 || dims.slice(1).some((d) => d < 1)) throw new Error(`input ${node.name}: shape [${dims}] is not [batch, h, w, c]`);
+        const dims = ((node.attr?.shape?.shape as { dim?: { size: string }[] } | undefined)?.dim ?? []).map((d) =>
+          Number(d.size),
+        );
+        if (dims.length !== 4 || dims.slice(1).some((d) => d < 1))
+          throw new Error(`input ${node.name}: shape [${dims}] is not [batch, h, w, c]`);
         attrs.assertAllRead(['shape']);
         result = { kind: 'value', value: b.input(options.input, ['batch', dims[1], dims[2], dims[3]]) };
         break;
@@ -169,46 +195,71 @@ export function convertGraphModel(model: TfjsModelJson, weights: ReadonlyMap<str
         result = entries.get(inputNode(node.input![0], node))!;
         break;
       }
-      case 'Mul': case 'Sub': case 'Add': case 'AddV2': {
+      case 'Mul':
+      case 'Sub':
+      case 'Add':
+      case 'AddV2': {
         arity(node, 2);
         checkFloatNhwc(attrs, node);
         attrs.assertAllRead();
         const [x, y] = [0, 1].map((i) => entries.get(inputNode(node.input![i], node))!);
-        if (x.kind === 'const' && y.kind === 'const') throw new Error(`${node.op} ${node.name}: constant folding is not supported`);
-        const shapeOf = (x.kind === 'value' ? x.value : (y as { value: Value }).value);
+        if (x.kind === 'const' && y.kind === 'const')
+          throw new Error(`${node.op} ${node.name}: constant folding is not supported`);
+        const shapeOf = x.kind === 'value' ? x.value : (y as { value: Value }).value;
         if (x.kind === 'value' && y.kind === 'value' && x.value.shape.join() !== y.value.shape.join()) {
-          throw new Error(`${node.op} ${node.name}: shapes [${x.value.shape}] and [${y.value.shape}] differ (broadcasting is not supported)`);
+          throw new Error(
+            `${node.op} ${node.name}: shapes [${x.value.shape}] and [${y.value.shape}] differ (broadcasting is not supported)`,
+          );
         }
-        if (x.kind === 'value' && y.kind === 'value' && x.value.layout !== y.value.layout) throw new Error(`${node.op} ${node.name}: mixed layouts`);
+        if (x.kind === 'value' && y.kind === 'value' && x.value.layout !== y.value.layout)
+          throw new Error(`${node.op} ${node.name}: mixed layouts`);
         const operand = (e: Entry) => (e.kind === 'value' ? e.value.name : broadcastConstant(e.tensor, shapeOf, node));
         const op = node.op === 'AddV2' ? 'Add' : node.op;
-        result = { kind: 'value', value: { ...shapeOf, name: b.node(op, [operand(x), operand(y)], b.unique(node.name)) } };
+        result = {
+          kind: 'value',
+          value: { ...shapeOf, name: b.node(op, [operand(x), operand(y)], b.unique(node.name)) },
+        };
         break;
       }
-      case '_FusedConv2D': case 'FusedDepthwiseConv2dNative': case 'Conv2D': case 'DepthwiseConv2dNative': {
+      case '_FusedConv2D':
+      case 'FusedDepthwiseConv2dNative':
+      case 'Conv2D':
+      case 'DepthwiseConv2dNative': {
         checkFloatNhwc(attrs, node);
         const depthwise = node.op.includes('Depthwise');
         const { bias, activation } = fusedOps(attrs, node, node.op.startsWith('Fused') || node.op.startsWith('_Fused'));
         arity(node, bias ? 3 : 2);
         const kernel = constant(node, 1, 4);
-        const conv = b.conv(value(node, 0), {
-          kernel: kernel.values as Float32Array,
-          kernelShape: kernel.shape,
-          depthwise,
-          bias: bias ? (constant(node, 2, 1).values as Float32Array) : undefined,
-          strides: spatial(attrs, 'strides', node),
-          dilations: spatial(attrs, 'dilations', node, [1, 1, 1, 1]),
-          padding: padding(attrs, node),
-        }, node.name);
+        const conv = b.conv(
+          value(node, 0),
+          {
+            kernel: kernel.values as Float32Array,
+            kernelShape: kernel.shape,
+            depthwise,
+            bias: bias ? (constant(node, 2, 1).values as Float32Array) : undefined,
+            strides: spatial(attrs, 'strides', node),
+            dilations: spatial(attrs, 'dilations', node, [1, 1, 1, 1]),
+            padding: padding(attrs, node),
+          },
+          node.name,
+        );
         // use_cudnn_on_gpu only selects a GPU kernel
         attrs.assertAllRead(['use_cudnn_on_gpu']);
         result = { kind: 'value', value: b.activation(conv, activation, `${node.name}/activation`) };
         break;
       }
-      case 'AvgPool': case 'MaxPool': {
+      case 'AvgPool':
+      case 'MaxPool': {
         arity(node, 1);
         checkFloatNhwc(attrs, node);
-        const pooled = b.pool(node.op === 'AvgPool' ? 'AveragePool' : 'MaxPool', value(node, 0), spatial(attrs, 'ksize', node), spatial(attrs, 'strides', node), padding(attrs, node), node.name);
+        const pooled = b.pool(
+          node.op === 'AvgPool' ? 'AveragePool' : 'MaxPool',
+          value(node, 0),
+          spatial(attrs, 'ksize', node),
+          spatial(attrs, 'strides', node),
+          padding(attrs, node),
+          node.name,
+        );
         attrs.assertAllRead();
         result = { kind: 'value', value: pooled };
         break;
@@ -217,12 +268,16 @@ export function convertGraphModel(model: TfjsModelJson, weights: ReadonlyMap<str
         arity(node, 1);
         checkFloatNhwc(attrs, node);
         const dims = attrs.ints('squeeze_dims').sort();
-        if (dims.join() !== '1,2') throw new Error(`Squeeze ${node.name}: squeeze_dims [${dims}] — only the spatial axes [1, 2] are supported`);
+        if (dims.join() !== '1,2')
+          throw new Error(`Squeeze ${node.name}: squeeze_dims [${dims}] — only the spatial axes [1, 2] are supported`);
         attrs.assertAllRead();
         result = { kind: 'value', value: b.squeezeSpatial(value(node, 0), node.name) };
         break;
       }
-      case 'Relu': case 'Relu6': case 'Sigmoid': case 'Softmax': {
+      case 'Relu':
+      case 'Relu6':
+      case 'Sigmoid':
+      case 'Softmax': {
         arity(node, 1);
         checkFloatNhwc(attrs, node);
         attrs.assertAllRead();
@@ -230,7 +285,8 @@ export function convertGraphModel(model: TfjsModelJson, weights: ReadonlyMap<str
         result = { kind: 'value', value: b.activation(value(node, 0), activation, node.name) };
         break;
       }
-      case '_FusedMatMul': case 'MatMul': {
+      case '_FusedMatMul':
+      case 'MatMul': {
         checkFloatNhwc(attrs, node);
         const { bias, activation } = fusedOps(attrs, node, node.op === '_FusedMatMul');
         arity(node, bias ? 3 : 2);
@@ -241,10 +297,17 @@ export function convertGraphModel(model: TfjsModelJson, weights: ReadonlyMap<str
         if (attrs.bool('transpose_b', false)) {
           // stored [out, in]: transpose to the [in, out] kernel the builder expects
           values = new Float32Array(values.length);
-          for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) values[c * rows + r] = (kernel.values as Float32Array)[r * cols + c];
+          for (let r = 0; r < rows; r++)
+            for (let c = 0; c < cols; c++) values[c * rows + r] = (kernel.values as Float32Array)[r * cols + c];
           [rows, cols] = [cols, rows];
         }
-        const dense = b.dense(value(node, 0), values, [rows, cols], bias ? (constant(node, 2, 1).values as Float32Array) : undefined, node.name);
+        const dense = b.dense(
+          value(node, 0),
+          values,
+          [rows, cols],
+          bias ? (constant(node, 2, 1).values as Float32Array) : undefined,
+          node.name,
+        );
         attrs.assertAllRead();
         result = { kind: 'value', value: b.activation(dense, activation, `${node.name}/activation`) };
         break;

@@ -31,7 +31,11 @@ export interface TfjsAttrValue {
   readonly type?: string;
   readonly shape?: unknown;
   readonly tensor?: unknown;
-  readonly list?: { readonly s?: readonly string[]; readonly i?: readonly (string | number)[]; readonly f?: readonly number[] };
+  readonly list?: {
+    readonly s?: readonly string[];
+    readonly i?: readonly (string | number)[];
+    readonly f?: readonly number[];
+  };
 }
 
 /** A Keras layer of a layers model (tf.keras `Model.get_config()` as tfjs writes it). */
@@ -89,12 +93,14 @@ export function decodeWeights(manifest: readonly TfjsWeightGroup[], data: Uint8A
   const tensors = new Map<string, TfjsTensor>();
   let offset = 0;
   for (const spec of manifest.flatMap((g) => g.weights)) {
-    if (spec.dtype !== 'float32' && spec.dtype !== 'int32') throw new Error(`weight ${spec.name}: unsupported dtype ${spec.dtype}`);
+    if (spec.dtype !== 'float32' && spec.dtype !== 'int32')
+      throw new Error(`weight ${spec.name}: unsupported dtype ${spec.dtype}`);
     const count = spec.shape.reduce((a, b) => a * b, 1);
     const stored = spec.quantization?.dtype ?? spec.dtype;
     const width = BYTES[stored];
     if (!width) throw new Error(`weight ${spec.name}: unsupported quantisation dtype ${stored}`);
-    if (offset + count * width > data.length) throw new Error(`weight ${spec.name}: runs past the end of the weight data`);
+    if (offset + count * width > data.length)
+      throw new Error(`weight ${spec.name}: runs past the end of the weight data`);
     const values = spec.dtype === 'float32' ? new Float32Array(count) : new Int32Array(count);
     const q = spec.quantization;
     if ((stored === 'uint8' || stored === 'uint16') && (typeof q?.min !== 'number' || typeof q?.scale !== 'number')) {
@@ -104,11 +110,20 @@ export function decodeWeights(manifest: readonly TfjsWeightGroup[], data: Uint8A
       const at = offset + i * width;
       let v: number;
       switch (stored) {
-        case 'float32': v = view.getFloat32(at, true); break;
-        case 'int32': v = view.getInt32(at, true); break;
-        case 'uint8': v = view.getUint8(at) * q!.scale! + q!.min!; break;
-        case 'uint16': v = view.getUint16(at, true) * q!.scale! + q!.min!; break;
-        default: v = halfToFloat(view.getUint16(at, true));
+        case 'float32':
+          v = view.getFloat32(at, true);
+          break;
+        case 'int32':
+          v = view.getInt32(at, true);
+          break;
+        case 'uint8':
+          v = view.getUint8(at) * q!.scale! + q!.min!;
+          break;
+        case 'uint16':
+          v = view.getUint16(at, true) * q!.scale! + q!.min!;
+          break;
+        default:
+          v = halfToFloat(view.getUint16(at, true));
       }
       // tfjs rounds dequantised int32 weights to integers
       values[i] = spec.dtype === 'int32' && stored !== 'int32' ? Math.round(v) : v;
@@ -117,7 +132,8 @@ export function decodeWeights(manifest: readonly TfjsWeightGroup[], data: Uint8A
     if (tensors.has(spec.name)) throw new Error(`weight ${spec.name} appears twice in the manifest`);
     tensors.set(spec.name, { name: spec.name, shape: spec.shape, dtype: spec.dtype, values });
   }
-  if (offset !== data.length) throw new Error(`weight data has ${data.length} bytes but the manifest describes ${offset}`);
+  if (offset !== data.length)
+    throw new Error(`weight data has ${data.length} bytes but the manifest describes ${offset}`);
   return tensors;
 }
 
@@ -185,7 +201,10 @@ export class NodeAttrs {
   /** Throws on any attribute the op mapping did not read: an attribute we ignore could change the numbers. */
   assertAllRead(ignorable: readonly string[] = []): void {
     for (const key of Object.keys(this.node.attr ?? {})) {
-      if (!this.used.has(key) && !ignorable.includes(key)) throw new Error(`${this.node.op} ${this.node.name}: unsupported attribute ${key}=${JSON.stringify(this.node.attr![key])}`);
+      if (!this.used.has(key) && !ignorable.includes(key))
+        throw new Error(
+          `${this.node.op} ${this.node.name}: unsupported attribute ${key}=${JSON.stringify(this.node.attr![key])}`,
+        );
     }
   }
 }

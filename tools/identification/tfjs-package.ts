@@ -34,13 +34,15 @@ export const NSFWJS_MODELS: Readonly<Record<string, NsfwjsModel>> = {
     dir: 'dist/models/mobilenet_v2_mid',
     features: 'feature_vector/SpatialSqueeze',
     classifier: 'Identity',
-    description: 'MobileNetV2 (width 1.4, 224 px) TF-Hub ImageNet feature vector, TFJS graph model (converter 1.7.4), uint8-quantised weights',
+    description:
+      'MobileNetV2 (width 1.4, 224 px) TF-Hub ImageNet feature vector, TFJS graph model (converter 1.7.4), uint8-quantised weights',
   },
   MobileNetV2: {
     dir: 'dist/models/mobilenet_v2',
     features: 'flatten_1',
     classifier: 'dense_3',
-    description: 'Keras MobileNetV2 (width 1.0, 224 px) fine-tuned by nsfwjs, TFJS layers model, uint8-quantised weights',
+    description:
+      'Keras MobileNetV2 (width 1.0, 224 px) fine-tuned by nsfwjs, TFJS layers model, uint8-quantised weights',
   },
 };
 
@@ -63,17 +65,26 @@ function sha512Integrity(bytes: Uint8Array): string {
 export function fetchNsfwjs(cacheDir = DEFAULT_CACHE, log: (message: string) => void = () => {}): string {
   const packageDir = join(cacheDir, 'package');
   const marker = join(cacheDir, 'extracted.integrity');
-  if (existsSync(marker) && readFileSync(marker, 'utf8') === NSFWJS.integrity && existsSync(join(packageDir, 'package.json'))) return packageDir;
+  if (
+    existsSync(marker) &&
+    readFileSync(marker, 'utf8') === NSFWJS.integrity &&
+    existsSync(join(packageDir, 'package.json'))
+  )
+    return packageDir;
   mkdirSync(cacheDir, { recursive: true });
   const tarball = join(cacheDir, `${NSFWJS.name}-${NSFWJS.version}.tgz`);
   if (!existsSync(tarball)) {
     log(`npm pack ${NSFWJS.name}@${NSFWJS.version} → ${cacheDir}`);
-    execFileSync('npm', ['pack', `${NSFWJS.name}@${NSFWJS.version}`, '--pack-destination', cacheDir, '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['pack', `${NSFWJS.name}@${NSFWJS.version}`, '--pack-destination', cacheDir, '--silent'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
   const integrity = sha512Integrity(readFileSync(tarball));
   if (integrity !== NSFWJS.integrity) {
     rmSync(tarball);
-    throw new Error(`${tarball}: integrity ${integrity} does not match the pinned ${NSFWJS.integrity} (deleted; rerun to download again)`);
+    throw new Error(
+      `${tarball}: integrity ${integrity} does not match the pinned ${NSFWJS.integrity} (deleted; rerun to download again)`,
+    );
   }
   rmSync(packageDir, { recursive: true, force: true });
   execFileSync('tar', ['-xzf', tarball, '-C', cacheDir]);
@@ -95,11 +106,13 @@ function evaluateUmd(path: string): unknown {
 export function readBundledModel(packageDir: string, model: NsfwjsModel): TfjsModelFiles {
   const dir = join(packageDir, model.dir);
   const modelJson = evaluateUmd(join(dir, 'model.min.js')) as TfjsModelJson;
-  if (!modelJson?.modelTopology || !Array.isArray(modelJson.weightsManifest)) throw new Error(`${dir}/model.min.js does not export a TFJS model.json`);
+  if (!modelJson?.modelTopology || !Array.isArray(modelJson.weightsManifest))
+    throw new Error(`${dir}/model.min.js does not export a TFJS model.json`);
   const shards = modelJson.weightsManifest.flatMap((group) =>
     group.paths.map((path: string) => {
       const text = evaluateUmd(join(dir, `${path}.min.js`));
-      if (typeof text !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw new Error(`${dir}/${path}.min.js does not export a base64 string`);
+      if (typeof text !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(text))
+        throw new Error(`${dir}/${path}.min.js does not export a base64 string`);
       return Buffer.from(text, 'base64');
     }),
   );
@@ -109,6 +122,8 @@ export function readBundledModel(packageDir: string, model: NsfwjsModel): TfjsMo
 /** A plain TFJS model folder (what `tensorflowjs_converter` writes): model.json and the binary shards beside it. */
 export function readModelDirectory(modelJsonPath: string): TfjsModelFiles {
   const modelJson = JSON.parse(readFileSync(modelJsonPath, 'utf8')) as TfjsModelJson;
-  const shards = modelJson.weightsManifest.flatMap((group) => group.paths.map((path) => readFileSync(join(dirname(modelJsonPath), path))));
+  const shards = modelJson.weightsManifest.flatMap((group) =>
+    group.paths.map((path) => readFileSync(join(dirname(modelJsonPath), path))),
+  );
   return { modelJson, weightData: new Uint8Array(Buffer.concat(shards)) };
 }

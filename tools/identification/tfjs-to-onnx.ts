@@ -10,7 +10,15 @@ import { encodeOnnxModel, type OnnxGraph } from './onnx-writer.js';
 import { decodeWeights, type TfjsModelJson } from './tfjs-graph.js';
 import { convertGraphModel, type OutputRequest } from './tfjs-graph-to-onnx.js';
 import { convertLayersModel } from './tfjs-layers-to-onnx.js';
-import { fetchNsfwjs, NSFW_CLASSES, NSFWJS, NSFWJS_MODELS, readBundledModel, readModelDirectory, type TfjsModelFiles } from './tfjs-package.js';
+import {
+  fetchNsfwjs,
+  NSFW_CLASSES,
+  NSFWJS,
+  NSFWJS_MODELS,
+  readBundledModel,
+  readModelDirectory,
+  type TfjsModelFiles,
+} from './tfjs-package.js';
 
 export const IMAGE_INPUT_NAME = 'image';
 export const FEATURES_OUTPUT_NAME = 'features';
@@ -33,8 +41,15 @@ export function convertTfjsModel(files: TfjsModelFiles, options: ConversionOptio
   const weights = decodeWeights(files.modelJson.weightsManifest, files.weightData);
   const model: TfjsModelJson = files.modelJson;
   const args = { input: IMAGE_INPUT_NAME, outputs: options.outputs, name: options.graphName };
-  const graph = model.modelTopology.node ? convertGraphModel(model, weights, args) : convertLayersModel(model, weights, args);
-  const bytes = encodeOnnxModel(graph, { producer: 'lepidoptera-data-service tfjs-to-onnx', producerVersion: '1', docString: options.docString, metadata: options.metadata });
+  const graph = model.modelTopology.node
+    ? convertGraphModel(model, weights, args)
+    : convertLayersModel(model, weights, args);
+  const bytes = encodeOnnxModel(graph, {
+    producer: 'lepidoptera-data-service tfjs-to-onnx',
+    producerVersion: '1',
+    docString: options.docString,
+    metadata: options.metadata,
+  });
   return { graph, bytes };
 }
 
@@ -42,7 +57,10 @@ export function convertTfjsModel(files: TfjsModelFiles, options: ConversionOptio
  * One of nsfwjs' bundled backbones, truncated at its ImageNet feature vector (`features`), optionally also keeping
  * nsfwjs' own NSFW classifier (`nsfw_probabilities`) to check the conversion against nsfwjs.
  */
-export function convertNsfwjsBackbone(modelName: string, options: { withClassifier?: boolean; cacheDir?: string; log?: (m: string) => void } = {}): Conversion {
+export function convertNsfwjsBackbone(
+  modelName: string,
+  options: { withClassifier?: boolean; cacheDir?: string; log?: (m: string) => void } = {},
+): Conversion {
   const spec = NSFWJS_MODELS[modelName];
   if (!spec) throw new Error(`unknown nsfwjs model ${modelName} (known: ${Object.keys(NSFWJS_MODELS).join(', ')})`);
   const files = readBundledModel(fetchNsfwjs(options.cacheDir, options.log), spec);
@@ -62,7 +80,8 @@ export function convertNsfwjsBackbone(modelName: string, options: { withClassifi
       source_path: spec.dir,
       source_integrity: NSFWJS.integrity,
       source_licence: NSFWJS.licence,
-      source_converted_by: files.modelJson.convertedBy ?? files.modelJson.modelTopology.model_config?.class_name ?? 'unknown',
+      source_converted_by:
+        files.modelJson.convertedBy ?? files.modelJson.modelTopology.model_config?.class_name ?? 'unknown',
       backbone: modelName,
       feature_tensor: spec.features,
       input_layout: 'NHWC',
@@ -83,10 +102,13 @@ async function main(): Promise<void> {
     },
   });
   if (!values.out || !!values.model === !!values['model-json']) {
-    throw new Error('usage: tfjs-to-onnx.ts (--model <MobileNetV2Mid|MobileNetV2> [--with-classifier] | --model-json <path> --output name=tensor ...) --out <file.onnx>');
+    throw new Error(
+      'usage: tfjs-to-onnx.ts (--model <MobileNetV2Mid|MobileNetV2> [--with-classifier] | --model-json <path> --output name=tensor ...) --out <file.onnx>',
+    );
   }
   let conversion: Conversion;
-  if (values.model) conversion = convertNsfwjsBackbone(values.model, { withClassifier: values['with-classifier'], log: console.log });
+  if (values.model)
+    conversion = convertNsfwjsBackbone(values.model, { withClassifier: values['with-classifier'], log: console.log });
   else {
     const outputs = (values.output ?? []).map((o) => {
       const [name, tensor] = o.split('=');
@@ -95,7 +117,12 @@ async function main(): Promise<void> {
     });
     if (!outputs.length) throw new Error('--model-json needs at least one --output name=tensor');
     const path = resolve(values['model-json']!);
-    conversion = convertTfjsModel(readModelDirectory(path), { graphName: 'tfjs_model', outputs, docString: `Converted from ${path} by tools/identification/tfjs-to-onnx.ts`, metadata: {} });
+    conversion = convertTfjsModel(readModelDirectory(path), {
+      graphName: 'tfjs_model',
+      outputs,
+      docString: `Converted from ${path} by tools/identification/tfjs-to-onnx.ts`,
+      metadata: {},
+    });
   }
   mkdirSync(dirname(resolve(values.out)), { recursive: true });
   writeFileSync(values.out, conversion.bytes);
@@ -103,8 +130,11 @@ async function main(): Promise<void> {
   const ops = new Map<string, number>();
   for (const n of graph.nodes) ops.set(n.op, (ops.get(n.op) ?? 0) + 1);
   const params = graph.initializers.reduce((n, t) => n + t.data.length, 0);
-  console.log(`${values.out}: ${(conversion.bytes.length / 1e6).toFixed(2)} MB, ${params} parameters, ${graph.nodes.length} nodes (${[...ops].map(([op, n]) => `${op} ${n}`).join(', ')})`);
-  for (const v of [...graph.inputs, ...graph.outputs]) console.log(`  ${graph.inputs.includes(v) ? 'input ' : 'output'} ${v.name} [${v.shape.join(', ')}]`);
+  console.log(
+    `${values.out}: ${(conversion.bytes.length / 1e6).toFixed(2)} MB, ${params} parameters, ${graph.nodes.length} nodes (${[...ops].map(([op, n]) => `${op} ${n}`).join(', ')})`,
+  );
+  for (const v of [...graph.inputs, ...graph.outputs])
+    console.log(`  ${graph.inputs.includes(v) ? 'input ' : 'output'} ${v.name} [${v.shape.join(', ')}]`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -6,7 +6,16 @@ import { join } from 'node:path';
 import ort from 'onnxruntime-node';
 import { kmerProfile } from '../../workers/identification/barcode.js';
 import { barcodeMatch } from '../../workers/identification/barcode-match.js';
-import { barcodeWindow, calibrateRamps, containmentGraph, KmerPresence, presentKmers, quantile, WINDOW_POSITIONS, type RampSample } from './barcode-containment.js';
+import {
+  barcodeWindow,
+  calibrateRamps,
+  containmentGraph,
+  KmerPresence,
+  presentKmers,
+  quantile,
+  WINDOW_POSITIONS,
+  type RampSample,
+} from './barcode-containment.js';
 import { loadBarcodeSpecimensWithRefusals, loadForeignBarcodes, type BarcodeSpecimen } from './barcode-specimens.js';
 import { loadClasses, MODEL_DIR } from './dataset.js';
 import { encodeOnnxModel, mergeGraphs, softmaxHeadGraph, type OnnxGraph } from './onnx-writer.js';
@@ -39,7 +48,10 @@ const S = species.length;
 const { specimens, refused } = loadBarcodeSpecimensWithRefusals(classes);
 const train = specimens.filter((s) => !s.heldOut);
 const heldOut = specimens.filter((s) => s.heldOut);
-const foreignCalibration = loadForeignBarcodes({ role: 'calibration', perSpecies: 20, perCongenerSpecies: 20 }, classes);
+const foreignCalibration = loadForeignBarcodes(
+  { role: 'calibration', perSpecies: 20, perCongenerSpecies: 20 },
+  classes,
+);
 const foreignEvaluation = loadForeignBarcodes({ role: 'evaluation' }, classes);
 
 function profiles(sequences: readonly string[]): Float32Array[] {
@@ -68,7 +80,13 @@ train.forEach((s, i) => {
 const features = new Float32Array(rows.length * FEATURES);
 rows.forEach((i, r) => features.set(trainProfiles[i], r * FEATURES));
 const head = trainSoftmaxHead(
-  { features, labels: Int32Array.from(rows, (i) => train[i].barcodeIndex), rows: rows.length, featureCount: FEATURES, classCount: S },
+  {
+    features,
+    labels: Int32Array.from(rows, (i) => train[i].barcodeIndex),
+    rows: rows.length,
+    featureCount: FEATURES,
+    classCount: S,
+  },
   {
     epochs: EPOCHS,
     learningRate: LEARNING_RATE,
@@ -97,12 +115,18 @@ const trainPresent = trainProfiles.map(presentKmers);
 train.forEach((s, i) => presence.add(s.barcodeIndex, trainPresent[i]));
 
 /** The full sequence plus every calibration window of it, so one calibration serves every accepted length. */
-const calibrationViews = (sequence: string): string[] => [sequence, ...WINDOWS.flatMap((length) => WINDOW_POSITIONS.map((where) => barcodeWindow(sequence, length, where)))];
+const calibrationViews = (sequence: string): string[] => [
+  sequence,
+  ...WINDOWS.flatMap((length) => WINDOW_POSITIONS.map((where) => barcodeWindow(sequence, length, where))),
+];
 
 // Conspecific: every view of each training barcode against its own species with that barcode left out (a barcode among
 // its own references looks more typical than a new one; matters most for Danaus plexippus, 6 barcodes).
 const conspecific: RampSample[] = train.flatMap((s, i) =>
-  calibrationViews(s.sequence).map((view) => ({ species: s.barcodeIndex, value: presence.containment(presentKmers(kmerProfile(view, K)), s.barcodeIndex, trainPresent[i]) })),
+  calibrationViews(s.sequence).map((view) => ({
+    species: s.barcodeIndex,
+    value: presence.containment(presentKmers(kmerProfile(view, K)), s.barcodeIndex, trainPresent[i]),
+  })),
 );
 // Foreign: what the runtime would read — containment in the species the head predicts for that view.
 interface Scored {
@@ -126,11 +150,20 @@ const calibration = calibrateRamps({
 });
 const { width, ramps: speciesCalibration } = calibration;
 const matchOf = (scored: Scored): number => barcodeMatch(scored.containment, speciesCalibration[scored.order[0]]);
-console.log(`ramp width ${width} (Youden J ${calibration.youdenJ}; ${[0.02, 0.05, 0.1, 0.2].map((w) => `J(${w}) ${calibration.youden(w).toFixed(4)}`).join(', ')})`);
-const describe = (values: readonly number[]) => [0.01, 0.05, 0.25, 0.5, 0.75, 0.95, 0.99].map((q) => round(quantile(values, q), 3)).join(' ');
-console.log(`conspecific LOO containment quantiles 1/5/25/50/75/95/99 % (all views): ${describe(conspecific.map((c) => c.value))}`);
-console.log(`foreign (calibration) predicted-species containment quantiles:        ${describe(foreignCalibrationScored.map((f) => f.containment))}`);
-console.log(`match ramps: ${species.map((c, s) => `${c.label} ${speciesCalibration[s].low}→${speciesCalibration[s].high}`).join('; ')}`);
+console.log(
+  `ramp width ${width} (Youden J ${calibration.youdenJ}; ${[0.02, 0.05, 0.1, 0.2].map((w) => `J(${w}) ${calibration.youden(w).toFixed(4)}`).join(', ')})`,
+);
+const describe = (values: readonly number[]) =>
+  [0.01, 0.05, 0.25, 0.5, 0.75, 0.95, 0.99].map((q) => round(quantile(values, q), 3)).join(' ');
+console.log(
+  `conspecific LOO containment quantiles 1/5/25/50/75/95/99 % (all views): ${describe(conspecific.map((c) => c.value))}`,
+);
+console.log(
+  `foreign (calibration) predicted-species containment quantiles:        ${describe(foreignCalibrationScored.map((f) => f.containment))}`,
+);
+console.log(
+  `match ramps: ${species.map((c, s) => `${c.label} ${speciesCalibration[s].low}→${speciesCalibration[s].high}`).join('; ')}`,
+);
 
 // Held-out evaluation: top-1/top-5 and the match of the predicted species.
 function evaluate(sequences: readonly string[], truth: readonly BarcodeSpecimen[]) {
@@ -138,7 +171,8 @@ function evaluate(sequences: readonly string[], truth: readonly BarcodeSpecimen[
   let top5 = 0;
   const matches: number[] = [];
   const perSpeciesHits = species.map(() => [0, 0]);
-  const confusions: { sample_id: string; species: string; predicted: string; probability: number; match: number }[] = [];
+  const confusions: { sample_id: string; species: string; predicted: string; probability: number; match: number }[] =
+    [];
   sequences.map(score).forEach((scored, i) => {
     const t = truth[i].barcodeIndex;
     const predicted = scored.order[0];
@@ -149,14 +183,31 @@ function evaluate(sequences: readonly string[], truth: readonly BarcodeSpecimen[
       top1 += 1;
       perSpeciesHits[t][0] += 1;
     } else {
-      confusions.push({ sample_id: truth[i].sampleId, species: truth[i].label, predicted: species[predicted].label, probability: round(scored.probability), match: round(match) });
+      confusions.push({
+        sample_id: truth[i].sampleId,
+        species: truth[i].label,
+        predicted: species[predicted].label,
+        probability: round(scored.probability),
+        match: round(match),
+      });
     }
     if (scored.order.slice(0, 5).includes(t)) top5 += 1;
   });
   const n = sequences.length;
-  return { n, top1: top1 / n, top5: top5 / n, perSpeciesHits, confusions, meanMatch: mean(matches), matchAtLeastHalf: matches.filter((m) => m >= 0.5).length / n };
+  return {
+    n,
+    top1: top1 / n,
+    top5: top5 / n,
+    perSpeciesHits,
+    confusions,
+    meanMatch: mean(matches),
+    matchAtLeastHalf: matches.filter((m) => m >= 0.5).length / n,
+  };
 }
-const full = evaluate(heldOut.map((s) => s.sequence), heldOut);
+const full = evaluate(
+  heldOut.map((s) => s.sequence),
+  heldOut,
+);
 
 function foreignStats(sequences: readonly string[], which: (i: number) => boolean) {
   const picked = foreignEvaluation.filter((_, i) => which(i));
@@ -178,17 +229,30 @@ const foreign = {
 };
 
 // Mini-barcodes: a window of each held-out barcode and of each foreign evaluation barcode, from its start, middle and end.
-const truncated: Record<string, { top1: number; mean_match: number; share_with_match_at_least_0_5: number; foreign_share_with_match_below_0_5: number; foreign_congeners_share_with_match_below_0_5: number }> = {};
+const truncated: Record<
+  string,
+  {
+    top1: number;
+    mean_match: number;
+    share_with_match_at_least_0_5: number;
+    foreign_share_with_match_below_0_5: number;
+    foreign_congeners_share_with_match_below_0_5: number;
+  }
+> = {};
 for (const length of WINDOWS) {
   for (const where of WINDOW_POSITIONS) {
-    const r = evaluate(heldOut.map((s) => barcodeWindow(s.sequence, length, where)), heldOut);
+    const r = evaluate(
+      heldOut.map((s) => barcodeWindow(s.sequence, length, where)),
+      heldOut,
+    );
     const windows = foreignSequences.map((f) => barcodeWindow(f, length, where));
     truncated[`${length}bp_${where}`] = {
       top1: round(r.top1),
       mean_match: round(r.meanMatch),
       share_with_match_at_least_0_5: round(r.matchAtLeastHalf),
       foreign_share_with_match_below_0_5: foreignStats(windows, () => true).share_with_match_below_0_5,
-      foreign_congeners_share_with_match_below_0_5: foreignStats(windows, (i) => foreignEvaluation[i].congener).share_with_match_below_0_5,
+      foreign_congeners_share_with_match_below_0_5: foreignStats(windows, (i) => foreignEvaluation[i].congener)
+        .share_with_match_below_0_5,
     };
   }
 }
@@ -205,9 +269,23 @@ const centroidGraph: OnnxGraph = {
   nodes: [{ op: 'MatMul', inputs: ['kmer_profile', 'barcode_centroids'], outputs: ['centroid_similarity'] }],
 };
 const graph = mergeGraphs('barcode_head', [
-  softmaxHeadGraph({ name: 'barcode_softmax', input: 'kmer_profile', output: 'probabilities', features: FEATURES, classes: S, weights: head.weights, bias: head.bias }),
+  softmaxHeadGraph({
+    name: 'barcode_softmax',
+    input: 'kmer_profile',
+    output: 'probabilities',
+    features: FEATURES,
+    classes: S,
+    weights: head.weights,
+    bias: head.bias,
+  }),
   centroidGraph,
-  containmentGraph({ input: 'kmer_profile', output: 'kmer_containment', features: FEATURES, species: S, matrix: presence.matrix() }),
+  containmentGraph({
+    input: 'kmer_profile',
+    output: 'kmer_containment',
+    features: FEATURES,
+    species: S,
+    matrix: presence.matrix(),
+  }),
 ]);
 const onnx = encodeOnnxModel(graph, {
   producer: 'lepidoptera-api/train-barcode-head',
@@ -230,21 +308,40 @@ heldOutProfiles.forEach((p, i) => {
   const sims = centroidSimilarities(p);
   const present = presentKmers(p);
   for (let s = 0; s < S; s++) {
-    probabilityDiff = Math.max(probabilityDiff, Math.abs((out.probabilities.data as Float32Array)[i * S + s] - expected[s]));
-    similarityDiff = Math.max(similarityDiff, Math.abs((out.centroid_similarity.data as Float32Array)[i * S + s] - sims[s]));
-    containmentDiff = Math.max(containmentDiff, Math.abs((out.kmer_containment.data as Float32Array)[i * S + s] - presence.containment(present, s)));
+    probabilityDiff = Math.max(
+      probabilityDiff,
+      Math.abs((out.probabilities.data as Float32Array)[i * S + s] - expected[s]),
+    );
+    similarityDiff = Math.max(
+      similarityDiff,
+      Math.abs((out.centroid_similarity.data as Float32Array)[i * S + s] - sims[s]),
+    );
+    containmentDiff = Math.max(
+      containmentDiff,
+      Math.abs((out.kmer_containment.data as Float32Array)[i * S + s] - presence.containment(present, s)),
+    );
   }
 });
 
 const pct = (x: number) => `${(100 * x).toFixed(2)} %`;
-console.log(`k=${K}: ${train.length} training barcodes (${rows.length} rows after balancing), ${heldOut.length} held out, ${refused.length} refused`);
-console.log(`held-out top-1 ${pct(full.top1)}, top-5 ${pct(full.top5)} (target ≥ 98 %: ${full.top1 >= 0.98 ? 'met' : 'NOT met'}); held-out mean match ${full.meanMatch.toFixed(3)}, share ≥ 0.5: ${pct(full.matchAtLeastHalf)}`);
-for (const c of full.confusions) console.log(`  confusion: ${c.sample_id} ${c.species} → ${c.predicted} (p ${c.probability}, match ${c.match})`);
+console.log(
+  `k=${K}: ${train.length} training barcodes (${rows.length} rows after balancing), ${heldOut.length} held out, ${refused.length} refused`,
+);
+console.log(
+  `held-out top-1 ${pct(full.top1)}, top-5 ${pct(full.top5)} (target ≥ 98 %: ${full.top1 >= 0.98 ? 'met' : 'NOT met'}); held-out mean match ${full.meanMatch.toFixed(3)}, share ≥ 0.5: ${pct(full.matchAtLeastHalf)}`,
+);
+for (const c of full.confusions)
+  console.log(`  confusion: ${c.sample_id} ${c.species} → ${c.predicted} (p ${c.probability}, match ${c.match})`);
 console.log(`foreign evaluation: ${JSON.stringify(foreign)}`);
 console.log(`truncated held-out: ${JSON.stringify(truncated)}`);
-console.log(`ONNX vs JS: max |Δp| ${probabilityDiff.toExponential(2)}, max |Δsimilarity| ${similarityDiff.toExponential(2)}, max |Δcontainment| ${containmentDiff.toExponential(2)}`);
-console.log(`ONNX ${onnx.length} bytes, sha256 ${sha256}; training ${trainingSeconds.toFixed(1)} s, total ${((Date.now() - started) / 1000).toFixed(1)} s`);
-if (probabilityDiff > 1e-4 || similarityDiff > 1e-4 || containmentDiff > 1e-4) throw new Error('exported graph disagrees with the trained head');
+console.log(
+  `ONNX vs JS: max |Δp| ${probabilityDiff.toExponential(2)}, max |Δsimilarity| ${similarityDiff.toExponential(2)}, max |Δcontainment| ${containmentDiff.toExponential(2)}`,
+);
+console.log(
+  `ONNX ${onnx.length} bytes, sha256 ${sha256}; training ${trainingSeconds.toFixed(1)} s, total ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+if (probabilityDiff > 1e-4 || similarityDiff > 1e-4 || containmentDiff > 1e-4)
+  throw new Error('exported graph disagrees with the trained head');
 
 const card = {
   k: K,
@@ -258,7 +355,7 @@ const card = {
     /** In barcodeIndex order (the order of `species`): the ramp of the top-probability species applies. */
     calibration: speciesCalibration,
     output: 'kmer_containment',
-    rule: 'match = clamp((c − low) / (high − low), 0, 1), c = kmer_containment of the top-probability species (share of the barcode\'s distinct k-mers seen in that species\' training barcodes), low/high of that species (workers/identification/barcode-match.ts)',
+    rule: "match = clamp((c − low) / (high − low), 0, 1), c = kmer_containment of the top-probability species (share of the barcode's distinct k-mers seen in that species' training barcodes), low/high of that species (workers/identification/barcode-match.ts)",
     calibration_views: `each barcode at full length and as ${WINDOWS.join(' and ')} bp windows from its ${WINDOW_POSITIONS.join('/')}`,
     high_from: `${HIGH_QUANTILE * 100} % quantile of the species' leave-one-out containments of all views of its training barcodes`,
     low_from: `high − width; one width for all species, chosen from ${WIDTHS[0]}…${WIDTHS[WIDTHS.length - 1]} to maximise Youden's J of match ≥ 0.5 (all views: training barcodes leave-one-out vs foreign calibration barcodes)`,
@@ -281,7 +378,9 @@ const card = {
     held_out_specimens: full.n,
     top1: round(full.top1),
     top5: round(full.top5),
-    per_species_top1: Object.fromEntries(species.map((c, i) => [c.label, round(full.perSpeciesHits[i][0] / full.perSpeciesHits[i][1])])),
+    per_species_top1: Object.fromEntries(
+      species.map((c, i) => [c.label, round(full.perSpeciesHits[i][0] / full.perSpeciesHits[i][1])]),
+    ),
     confusions: full.confusions,
     held_out_mean_match: round(full.meanMatch),
     held_out_share_with_match_at_least_0_5: round(full.matchAtLeastHalf),

@@ -21,7 +21,13 @@ export function parseBarcode(text: string): BarcodeParse {
   const lines = text.split(/\r?\n|\r/);
   const headers = lines.filter((l) => l.trimStart().startsWith('>'));
   if (headers.length > 1) return { ok: false, reason: 'more than one FASTA record; send one barcode per request' };
-  if (headers.length === 1 && !lines.find((l) => l.trim() !== '')?.trimStart().startsWith('>')) {
+  if (
+    headers.length === 1 &&
+    !lines
+      .find((l) => l.trim() !== '')
+      ?.trimStart()
+      .startsWith('>')
+  ) {
     return { ok: false, reason: 'the FASTA header must be the first line' };
   }
   const raw = lines
@@ -36,7 +42,10 @@ export function parseBarcode(text: string): BarcodeParse {
   }
   const sequence = raw.replace(/U/g, 'T');
   if (sequence.length < BARCODE_MIN_BASES || sequence.length > BARCODE_MAX_BASES) {
-    return { ok: false, reason: `${sequence.length} bases; a barcode must have ${BARCODE_MIN_BASES}–${BARCODE_MAX_BASES}` };
+    return {
+      ok: false,
+      reason: `${sequence.length} bases; a barcode must have ${BARCODE_MIN_BASES}–${BARCODE_MAX_BASES}`,
+    };
   }
   const ambiguous = sequence.match(AMBIGUOUS)?.length ?? 0;
   if (ambiguous / sequence.length > BARCODE_MAX_AMBIGUOUS_SHARE) {

@@ -31,7 +31,11 @@ function max(values: ArrayLike<number>): number {
  * confidences normalised to sum to 1, and the fused score is the weighted mixture of the two
  * distributions, so scores stay in [0, 1] and sum to 1.
  */
-export function fuseScores(mode: IdentificationMode, image: Float64Array | null, barcode: BarcodeEvidence | null): FusedScores {
+export function fuseScores(
+  mode: IdentificationMode,
+  image: Float64Array | null,
+  barcode: BarcodeEvidence | null,
+): FusedScores {
   if (mode === 'image_only' || !barcode) {
     if (!image) throw new Error('image-only identification needs the image probabilities');
     return { scores: image, sequenceContribution: 0, imageContribution: 1 };
@@ -50,7 +54,8 @@ export function fuseScores(mode: IdentificationMode, image: Float64Array | null,
   const total = sequenceConfidence + imageConfidence;
   const sequenceWeight = total > 0 ? sequenceConfidence / total : 0;
   const scores = new Float64Array(image.length);
-  for (let i = 0; i < scores.length; i++) scores[i] = sequenceWeight * barcode.probabilities[i] + (1 - sequenceWeight) * image[i];
+  for (let i = 0; i < scores.length; i++)
+    scores[i] = sequenceWeight * barcode.probabilities[i] + (1 - sequenceWeight) * image[i];
   return { scores, sequenceContribution: sequenceWeight, imageContribution: 1 - sequenceWeight };
 }
 

@@ -19,7 +19,8 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
   return null;
 }
 
-export type PreparedImage = { ok: true; pixels: Float32Array; width: number; height: number } | { ok: false; reason: string };
+export type PreparedImage =
+  { ok: true; pixels: Float32Array; width: number; height: number } | { ok: false; reason: string };
 
 /**
  * Decodes one photo into the backbone input. The centre square is kept (`cover`) so the subject is not
@@ -31,7 +32,8 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true });
     const meta = await image.metadata();
-    if (meta.format !== format) return { ok: false, reason: `the content is ${meta.format ?? 'unknown'}, not ${format}` };
+    if (meta.format !== format)
+      return { ok: false, reason: `the content is ${meta.format ?? 'unknown'}, not ${format}` };
     if (!meta.width || !meta.height) return { ok: false, reason: 'the image has no dimensions' };
     const { data, info } = await image
       .rotate()
@@ -50,6 +52,11 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   } catch (error) {
     // sharp reports truncated data, bad markers and the pixel limit as errors: all mean "not a usable photo"
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, reason: /pixel limit/i.test(message) ? `the image exceeds ${MAX_IMAGE_PIXELS} pixels` : `the image cannot be decoded (${message})` };
+    return {
+      ok: false,
+      reason: /pixel limit/i.test(message)
+        ? `the image exceeds ${MAX_IMAGE_PIXELS} pixels`
+        : `the image cannot be decoded (${message})`,
+    };
   }
 }

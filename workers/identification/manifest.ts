@@ -14,11 +14,15 @@ export interface ManifestClass {
   readonly barcode_index: number | null;
 }
 
-
 export interface ModelManifest {
   readonly model_version: string;
   readonly classes: readonly ManifestClass[];
-  readonly image: { readonly backbone_file: string; readonly head_file: string; readonly input_size: number; readonly feature_count: number };
+  readonly image: {
+    readonly backbone_file: string;
+    readonly head_file: string;
+    readonly input_size: number;
+    readonly feature_count: number;
+  };
   readonly barcode: {
     readonly head_file: string;
     readonly k: number;
@@ -32,11 +36,14 @@ export interface ModelManifest {
 /** Reads and sanity-checks the manifest; throws with the reason when the model directory is unusable. */
 export function readManifest(modelDir: string): ModelManifest {
   const manifest = JSON.parse(readFileSync(join(modelDir, MANIFEST_FILE), 'utf8')) as ModelManifest;
-  if (typeof manifest.model_version !== 'string' || !Array.isArray(manifest.classes)) throw new Error(`${MANIFEST_FILE}: missing model_version or classes`);
+  if (typeof manifest.model_version !== 'string' || !Array.isArray(manifest.classes))
+    throw new Error(`${MANIFEST_FILE}: missing model_version or classes`);
   manifest.classes.forEach((c, i) => {
-    if (c.class_index !== i) throw new Error(`${MANIFEST_FILE}: class ${c.label} has index ${c.class_index}, expected ${i}`);
+    if (c.class_index !== i)
+      throw new Error(`${MANIFEST_FILE}: class ${c.label} has index ${c.class_index}, expected ${i}`);
   });
   const barcodeIndices = manifest.classes.filter((c) => c.barcode_index !== null).length;
-  if (barcodeIndices !== manifest.barcode.species_count) throw new Error(`${MANIFEST_FILE}: ${barcodeIndices} barcode classes, head has ${manifest.barcode.species_count}`);
+  if (barcodeIndices !== manifest.barcode.species_count)
+    throw new Error(`${MANIFEST_FILE}: ${barcodeIndices} barcode classes, head has ${manifest.barcode.species_count}`);
   return manifest;
 }

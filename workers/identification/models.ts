@@ -28,7 +28,8 @@ const loaded = new Map<string, Promise<LoadedModels>>();
 
 async function load(modelDir: string): Promise<LoadedModels> {
   const manifest = readManifest(modelDir);
-  if (manifest.image.input_size !== IMAGE_INPUT_SIZE) throw new Error(`the backbone expects ${manifest.image.input_size}px, preprocessing gives ${IMAGE_INPUT_SIZE}px`);
+  if (manifest.image.input_size !== IMAGE_INPUT_SIZE)
+    throw new Error(`the backbone expects ${manifest.image.input_size}px, preprocessing gives ${IMAGE_INPUT_SIZE}px`);
   const session = (file: string) => ort.InferenceSession.create(join(modelDir, file), SESSION_OPTIONS);
   const [backbone, imageHead, barcodeHead] = await Promise.all([
     session(manifest.image.backbone_file),
@@ -67,7 +68,8 @@ export async function classifyBarcode(models: LoadedModels, sequence: string): P
   const speciesProbabilities = out.probabilities.data as Float32Array;
   const similarity = out[matchOutput].data as Float32Array;
   let best = 0;
-  for (let i = 1; i < speciesProbabilities.length; i++) if (speciesProbabilities[i] > speciesProbabilities[best]) best = i;
+  for (let i = 1; i < speciesProbabilities.length; i++)
+    if (speciesProbabilities[i] > speciesProbabilities[best]) best = i;
   const probabilities = new Float64Array(models.manifest.classes.length);
   models.barcodeClasses.forEach((classIndex, i) => (probabilities[classIndex] = speciesProbabilities[i]));
   const speciesCalibration = Array.isArray(calibration) ? calibration[best] : calibration;

@@ -1,12 +1,19 @@
 // The PCA preview of the environmental space (first two components).
 
-export function pca(rows: number[][]): { components: [number[], number[]]; explained: [number, number]; scores: [number, number][] } | null {
+export function pca(
+  rows: number[][],
+): { components: [number[], number[]]; explained: [number, number]; scores: [number, number][] } | null {
   const p = rows[0]?.length ?? 0;
   if (p < 2 || rows.length < 3) return null;
   const mean = Array.from({ length: p }, (_, k) => rows.reduce((s, r) => s + r[k], 0) / rows.length);
-  const sd = Array.from({ length: p }, (_, k) => Math.sqrt(rows.reduce((s, r) => s + (r[k] - mean[k]) ** 2, 0) / (rows.length - 1)) || 1);
+  const sd = Array.from(
+    { length: p },
+    (_, k) => Math.sqrt(rows.reduce((s, r) => s + (r[k] - mean[k]) ** 2, 0) / (rows.length - 1)) || 1,
+  );
   const z = rows.map((r) => r.map((v, k) => (v - mean[k]) / sd[k]));
-  const cov = Array.from({ length: p }, (_, a) => Array.from({ length: p }, (_, b) => z.reduce((s, r) => s + r[a] * r[b], 0) / (rows.length - 1)));
+  const cov = Array.from({ length: p }, (_, a) =>
+    Array.from({ length: p }, (_, b) => z.reduce((s, r) => s + r[a] * r[b], 0) / (rows.length - 1)),
+  );
   const trace = cov.reduce((s, row, k) => s + row[k], 0);
   const components: number[][] = [];
   const values: number[] = [];
@@ -24,7 +31,9 @@ export function pca(rows: number[][]): { components: [number[], number[]]; expla
     values.push(lambda);
     for (let a = 0; a < p; a += 1) for (let b = 0; b < p; b += 1) work[a][b] -= lambda * vec[a] * vec[b];
   }
-  const scores = z.map((r) => [0, 1].map((c) => r.reduce((s, v, k) => s + v * components[c][k], 0)) as [number, number]);
+  const scores = z.map(
+    (r) => [0, 1].map((c) => r.reduce((s, v, k) => s + v * components[c][k], 0)) as [number, number],
+  );
   return {
     components: [components[0], components[1]],
     explained: [Math.min(1, Math.max(0, values[0] / trace)), Math.min(1, Math.max(0, values[1] / trace))],

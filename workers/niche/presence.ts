@@ -52,7 +52,12 @@ export function fillPresences(
     [minLon, maxLon] = [minLon - meanSpan.lon / 2, maxLon + meanSpan.lon / 2];
     [minLat, maxLat] = [minLat - meanSpan.lat / 2, maxLat + meanSpan.lat / 2];
   }
-  [minLon, maxLon, minLat, maxLat] = [Math.max(-180, minLon), Math.min(180, maxLon), Math.max(-90, minLat), Math.min(90, maxLat)];
+  [minLon, maxLon, minLat, maxLat] = [
+    Math.max(-180, minLon),
+    Math.min(180, maxLon),
+    Math.max(-90, minLat),
+    Math.min(90, maxLat),
+  ];
   const out = points.slice();
   for (let attempt = 0; attempt < 2000 && out.length < target; attempt += 1) {
     const lon = minLon + random() * (maxLon - minLon);

@@ -14,7 +14,12 @@ export function quantile(sorted: number[], p: number): number {
  * `count` pseudo-absences from background rows whose distance to the presence centroid lies outside the
  * 2.5–97.5 % range of the presences' distances (all of them when fewer qualify).
  */
-export function pseudoAbsences(presences: number[][], background: number[][], count: number, random: () => number): number[][] {
+export function pseudoAbsences(
+  presences: number[][],
+  background: number[][],
+  count: number,
+  random: () => number,
+): number[][] {
   const p = presences[0].length;
   const centre = Array.from({ length: p }, (_, k) => presences.reduce((s, row) => s + row[k], 0) / presences.length);
   const own = presences.map((row) => euclid(row, centre)).sort((a, b) => a - b);
@@ -34,7 +39,12 @@ export function pseudoAbsences(presences: number[][], background: number[][], co
 }
 
 /** NBSI2's background for user environment tables: values beyond the presences' 1–99 % normal range. */
-export function syntheticBackground(presences: number[][], allRows: number[][], count: number, random: () => number): number[][] {
+export function syntheticBackground(
+  presences: number[][],
+  allRows: number[][],
+  count: number,
+  random: () => number,
+): number[][] {
   const p = presences[0].length;
   const stats = Array.from({ length: p }, (_, k) => {
     const column = presences.map((r) => r[k]);
@@ -43,13 +53,16 @@ export function syntheticBackground(presences: number[][], allRows: number[][], 
     if (sd === 0) {
       const all = allRows.map((r) => r[k]);
       const m = all.reduce((a, b) => a + b, 0) / all.length;
-      sd = Math.sqrt(all.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(1, all.length - 1)) || Math.abs(mean) / 4 || 1;
+      sd =
+        Math.sqrt(all.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(1, all.length - 1)) || Math.abs(mean) / 4 || 1;
     }
     const range = Math.max(...column) - Math.min(...column) || sd * 2;
     const z = 2.3263478740408408; // qnorm(0.99)
     return { q01: mean - z * sd, q99: mean + z * sd, range };
   });
   return Array.from({ length: count }, (_, i) =>
-    stats.map(({ q01, q99, range }) => (i % 2 === 0 ? q01 - 2 * range + random() * range : q99 + range + random() * range)),
+    stats.map(({ q01, q99, range }) =>
+      i % 2 === 0 ? q01 - 2 * range + random() * range : q99 + range + random() * range,
+    ),
   );
 }

@@ -24,7 +24,9 @@ export function trainForest(rows: number[][], labels: number[], trees: number, r
   const mtry = Math.max(1, Math.floor(Math.sqrt(p)));
   const x = new Float64Array(n * p);
   for (let i = 0; i < n; i += 1) for (let f = 0; f < p; f += 1) x[f * n + i] = rows[i][f];
-  const presorted = Array.from({ length: p }, (_, f) => Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => x[f * n + a] - x[f * n + b]));
+  const presorted = Array.from({ length: p }, (_, f) =>
+    Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => x[f * n + a] - x[f * n + b]),
+  );
   const forest: Tree[] = [];
   const weight = new Int32Array(n);
   const goesLeft = new Uint8Array(n);
@@ -34,7 +36,13 @@ export function trainForest(rows: number[][], labels: number[], trees: number, r
     const order = presorted.map((sorted) => sorted.filter((i) => weight[i] > 0));
     const size = order[0].length;
     const buffer = new Int32Array(size);
-    const node = { feature: [] as number[], threshold: [] as number[], left: [] as number[], right: [] as number[], vote: [] as number[] };
+    const node = {
+      feature: [] as number[],
+      threshold: [] as number[],
+      left: [] as number[],
+      right: [] as number[],
+      vote: [] as number[],
+    };
     const stack: [number, number, number][] = []; // [node id, start, end]
     const newNode = () => {
       node.feature.push(-1);

@@ -1,6 +1,5 @@
 // Plain data the NBSI engine takes and returns (crosses the worker boundary as structured clones).
 import type { components } from '../../generated/api.js';
-import { pca } from './pca.js';
 
 export interface Reference {
   id: string;
@@ -63,7 +62,18 @@ export interface NicheOutput {
   variables: string[];
   results: QueryResult[];
   species: { species: string; references: number; presencePoints: number; minPEk: number | null }[];
-  points: { lat: number; lon: number; kind: PointKind; species: string | null; queryId: string | null; env: number[] | null }[];
-  pca: { variables: string[]; explainedVariance: number[]; points: { pc1: number; pc2: number; kind: PointKind; species: string | null }[] } | null;
+  points: {
+    lat: number;
+    lon: number;
+    kind: PointKind;
+    species: string | null;
+    queryId: string | null;
+    env: number[] | null;
+  }[];
+  pca: {
+    variables: string[];
+    explainedVariance: number[];
+    points: { pc1: number; pc2: number; kind: PointKind; species: string | null }[];
+  } | null;
   log: string[];
 }

@@ -23,7 +23,9 @@ export function pearson(a: ArrayLike<number>, b: ArrayLike<number>): number {
 export function selectVariables(columns: number[][], random: () => number, threshold = 0.9): number[] {
   let kept = columns.map((_, i) => i);
   for (;;) {
-    const partners = kept.map((i) => kept.filter((j) => j !== i && Math.abs(pearson(columns[i], columns[j])) >= threshold).length);
+    const partners = kept.map(
+      (i) => kept.filter((j) => j !== i && Math.abs(pearson(columns[i], columns[j])) >= threshold).length,
+    );
     const most = Math.max(0, ...partners);
     if (most === 0) return kept;
     const candidates = kept.filter((_, k) => partners[k] === most);
