@@ -3,7 +3,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createHandlers, type HandlerDeps } from '../../handlers/index.js';
 import { ERROR_STATUS } from '../../http/errors.js';
-import { GENERATED_JSON, GENERATED_TYPES, bundleDocument, generateTypes, lintDocument } from '../../tools/contract.js';
+import {
+  GENERATED_JSON,
+  GENERATED_OPERATIONS,
+  GENERATED_TYPES,
+  bundleDocument,
+  generateOperations,
+  generateTypes,
+  lintDocument,
+} from '../../tools/contract.js';
 import { testConfig } from '../support/test-config.js';
 
 interface ErrorResponseComponent {
@@ -16,7 +24,10 @@ const document = JSON.parse(bundled) as {
   paths: Record<string, Record<string, { operationId?: string; tags?: string[]; responses?: Record<string, unknown> }>>;
 };
 const operations = Object.values(document.paths).flatMap((item) =>
-  Object.values(item).filter((op): op is { operationId: string; tags: string[]; responses: Record<string, unknown> } => typeof op === 'object' && op !== null && 'operationId' in op),
+  Object.values(item).filter(
+    (op): op is { operationId: string; tags: string[]; responses: Record<string, unknown> } =>
+      typeof op === 'object' && op !== null && 'operationId' in op,
+  ),
 );
 
 describe('OpenAPI document', () => {
@@ -29,20 +40,24 @@ describe('OpenAPI document', () => {
     expect(result.ok, result.output).toBe(true);
   }, 60_000);
 
-  it('matches the committed generated/openapi.json and generated/api.ts (run `npm run generate`)', async () => {
+  it('matches the committed generated/openapi.json, api.ts and operations.ts (run `npm run generate`)', async () => {
     expect(readFileSync(GENERATED_JSON, 'utf8')).toBe(bundled);
     expect(readFileSync(GENERATED_TYPES, 'utf8')).toBe(await generateTypes(bundled));
+    expect(readFileSync(GENERATED_OPERATIONS, 'utf8')).toBe(generateOperations(bundled));
   }, 60_000);
 
   it('gives every operation one tag and a camelCase verb-noun operationId', () => {
     for (const op of operations) {
-      expect(op.operationId).toMatch(/^(get|list|search|run|identify|validate|create|upload|confirm|download|stream)[A-Z][A-Za-z]+$/);
+      expect(op.operationId).toMatch(
+        /^(get|list|search|run|identify|validate|create|upload|confirm|download|stream)[A-Z][A-Za-z]+$/,
+      );
       expect(op.tags, op.operationId).toHaveLength(1);
     }
   });
 
   it('documents only error codes the server knows, each under its own HTTP status', () => {
-    const responses = (JSON.parse(bundled) as { components: { responses: Record<string, ErrorResponseComponent> } }).components.responses;
+    const responses = (JSON.parse(bundled) as { components: { responses: Record<string, ErrorResponseComponent> } })
+      .components.responses;
     const documented = new Map<string, Set<number>>();
     for (const op of operations) {
       for (const [status, response] of Object.entries(op.responses)) {
