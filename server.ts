@@ -1,7 +1,7 @@
 // Entry point: read the configuration, start the service, stop gracefully on SIGTERM/SIGINT.
 import { loadConfig } from './config.js';
-import { createLogger } from './http/logger.js';
-import { startService } from './http/service.js';
+import { createLogger } from './core/logger.js';
+import { startService } from './app/start.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);

@@ -1,7 +1,7 @@
 // Barcodes: COI barcode records per species and each record's sequences as FASTA.
+import { ApiError } from '../core/errors.js';
 import type { BarcodesRepo } from '../db/repos/barcodes.js';
-import type { HandlerMap } from '../http/context.js';
-import { ApiError } from '../http/errors.js';
+import type { TagHandlers } from '../http/operation.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json, raw } from '../http/reply.js';
 
@@ -9,21 +9,16 @@ export interface BarcodesDeps {
   readonly barcodes: BarcodesRepo;
 }
 
-export function createBarcodesHandlers(deps: BarcodesDeps): HandlerMap {
-  const { barcodes } = deps;
+export function createBarcodesHandlers({ barcodes }: BarcodesDeps): TagHandlers<'Barcodes'> {
   return {
-    async listBarcodes(ctx) {
-      const page = pageRequest(ctx.query);
-      const result = await barcodes.list({
-        q: ctx.query.q as string | undefined,
-        limit: page.pageSize,
-        offset: page.offset,
-      });
+    async listBarcodes({ query }) {
+      const page = pageRequest(query);
+      const result = await barcodes.list({ q: query.q, limit: page.pageSize, offset: page.offset });
       return json({ items: result.items, pagination: pagination(page, result.total) });
     },
 
-    async getBarcodeFasta(ctx) {
-      const id = String(ctx.params.barcodeId);
+    async getBarcodeFasta({ params }) {
+      const id = params.barcodeId;
       const fasta = await barcodes.fasta(id);
       if (fasta === null)
         throw new ApiError('BARCODE_NOT_FOUND', `Barcode record ${id} does not exist.`, { barcodeId: id });

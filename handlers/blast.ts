@@ -1,35 +1,26 @@
 // BLAST operations: list the sequence databases, run a search (sync or as a job), read a job (owner IP only).
-import type { HandlerMap } from '../http/context.js';
+import type { TagHandlers } from '../http/operation.js';
 import { json } from '../http/reply.js';
-import type { BlastSearchRequest, BlastService } from '../services/blast/service.js';
+import type { BlastService } from '../services/blast/service.js';
 
 export interface BlastDeps {
   readonly blast: BlastService;
 }
 
-export function createBlastHandlers(deps: BlastDeps): HandlerMap {
-  const { blast } = deps;
+export function createBlastHandlers({ blast }: BlastDeps): TagHandlers<'BLAST'> {
   return {
     async listBlastDatabases() {
       return json({ databases: await blast.listDatabases() });
     },
 
     async runBlastSearch(ctx) {
-      blast.assertAvailable(); // 503 BLAST_NOT_CONFIGURED before the rate limit counts the request
-      const headers = blast.limits.search.take(ctx.clientIp);
-      const outcome = await blast.search(ctx.body as BlastSearchRequest, ctx.clientIp);
-      if (outcome.mode === 'sync') return json(outcome, 200, headers);
-      const location = `/api/v1/blast/jobs/${outcome.jobId}`;
-      return json({ mode: 'async', jobId: outcome.jobId, status: 'running', message: outcome.message }, 202, {
-        ...headers,
-        Location: location,
-      });
+      const outcome = await blast.search(ctx.body, ctx.clientIp);
+      if (outcome.mode === 'sync') return json(outcome, 200);
+      return json(outcome, 202, { Location: `/api/v1/blast/jobs/${outcome.jobId}` });
     },
 
     async getBlastJob(ctx) {
-      blast.assertAvailable();
-      const headers = blast.limits.jobs.take(ctx.clientIp);
-      return json(await blast.getJob(String(ctx.params.jobId), ctx.clientIp), 200, headers);
+      return json(await blast.getJob(ctx.params.jobId, ctx.clientIp));
     },
   };
 }

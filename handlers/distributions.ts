@@ -1,11 +1,11 @@
 // Distributions: occurrence records, overview, per-node aggregates and vector tiles.
-import type { DistributionSource, DistributionsRepo } from '../db/repos/distributions.js';
-import type { HandlerMap } from '../http/context.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../core/errors.js';
+import type { DistributionsRepo } from '../db/repos/distributions.js';
+import { notModified } from '../http/conditional.js';
+import type { TagHandlers } from '../http/operation.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { empty, json, raw } from '../http/reply.js';
 import type { TileRequest, TileService } from '../services/tiles/service.js';
-import type { TileGeometry, TileMode } from '../workers/tiles.js';
 
 export interface DistributionsDeps {
   readonly distributions: DistributionsRepo;
@@ -16,41 +16,27 @@ export const TILE_CONTENT_TYPE = 'application/vnd.mapbox-vector-tile';
 /** Tiles change only with a data reload (the ETag follows it): an hour fresh, then revalidated with If-None-Match. */
 const TILE_CACHE_CONTROL = 'public, max-age=3600';
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+/** A text filter as applied: absent and blank mean "no filter". */
+function text(value: string | undefined): string | undefined {
+  return value !== undefined && value.trim() !== '' ? value : undefined;
 }
 
-function etagMatches(header: string | string[] | undefined, etag: string): boolean {
-  const value = Array.isArray(header) ? header.join(',') : header;
-  if (!value) return false;
-  return value.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
-
-export function createDistributionsHandlers(deps: DistributionsDeps): HandlerMap {
+export function createDistributionsHandlers(deps: DistributionsDeps): TagHandlers<'Distributions'> {
   const { distributions, tiles } = deps;
   return {
-    async listDistributions(ctx) {
-      const page = pageRequest(ctx.query);
-      const q = text(ctx.query.q);
-      const source = ctx.query.source as DistributionSource | undefined;
+    async listDistributions({ query }) {
+      const page = pageRequest(query);
+      const q = text(query.q);
+      const { source } = query;
       const { total, items } = await distributions.list({ q, source, limit: page.pageSize, offset: page.offset });
       return json({ items, pagination: pagination(page, total), query: { q: q ?? null, source: source ?? null } });
     },
 
-    async getDistributionOverview(ctx) {
-      return json(
-        await distributions.overview({
-          q: text(ctx.query.q),
-          source: ctx.query.source as DistributionSource | undefined,
-        }),
-      );
+    async getDistributionOverview({ query }) {
+      return json(await distributions.overview({ q: text(query.q), source: query.source }));
     },
 
-    async getDistributionsByNode(ctx) {
-      const nodeId = ctx.params.nodeId as number;
+    async getDistributionsByNode({ params: { nodeId } }) {
       const node = await distributions.node(nodeId);
       if (!node)
         throw new ApiError('NODE_NOT_FOUND', `Taxonomy node ${nodeId} does not exist.`, { nodeId: 'not found' });
@@ -68,20 +54,23 @@ export function createDistributionsHandlers(deps: DistributionsDeps): HandlerMap
     },
 
     async getDistributionTile(ctx) {
+      const { params, query } = ctx;
       const request: TileRequest = {
-        z: ctx.params.z as number,
-        x: ctx.params.x as number,
-        y: ctx.params.y as number,
-        mode: ctx.query.mode as TileMode,
-        geometry: ctx.query.geometry as TileGeometry,
-        source: ctx.query.source as string | undefined,
-        family: text(ctx.query.family),
-        country: text(ctx.query.country),
-        taxonId: ctx.query.taxonId as number | undefined,
+        z: params.z,
+        x: params.x,
+        y: params.y,
+        mode: query.mode,
+        geometry: query.geometry,
+        source: query.source,
+        family: text(query.family),
+        country: text(query.country),
+        taxonId: query.taxonId,
       };
       const etag = await tiles.etag(request);
-      const headers = { ETag: etag, 'Cache-Control': TILE_CACHE_CONTROL };
-      if (etagMatches(ctx.headers['if-none-match'], etag)) return empty(304, headers);
+      const caching = { 'Cache-Control': TILE_CACHE_CONTROL };
+      const unchanged = notModified(ctx, etag, caching);
+      if (unchanged) return unchanged;
+      const headers = { ...caching, ETag: etag };
       const { body } = await tiles.tile(request);
       if (!body) return empty(204, headers);
       return raw(Buffer.from(body.buffer, body.byteOffset, body.byteLength), TILE_CONTENT_TYPE, 200, headers);

@@ -1,9 +1,10 @@
 // Downloads: the asset list, fileId resolution (local link or pre-signed S3 URL), byte streaming with
 // Range/ETag support (or a redirect to S3), and per-species genome/transcriptome/proteome files.
+import { ApiError } from '../core/errors.js';
 import type { DatasetType, DownloadFile, DownloadsRepo } from '../db/repos/downloads.js';
-import type { HandlerMap, RequestContext } from '../http/context.js';
-import { ApiError } from '../http/errors.js';
-import { empty, json, raw, redirect } from '../http/reply.js';
+import { notModified } from '../http/conditional.js';
+import type { TagHandlers } from '../http/operation.js';
+import { json, raw, redirect } from '../http/reply.js';
 import type { DownloadAssets } from '../services/download-assets.js';
 import { contentDisposition, parseRange } from '../services/storage.js';
 
@@ -12,14 +13,7 @@ export interface DownloadsDeps {
   readonly downloadAssets: DownloadAssets;
 }
 
-const DATASET_TYPES: readonly DatasetType[] = ['genome', 'transcriptome', 'proteome'];
-
 export const streamPath = (fileId: number) => `/api/v1/downloads/${fileId}/stream`;
-
-function etagMatches(header: string | string[] | undefined, etag: string): boolean {
-  if (typeof header !== 'string') return false;
-  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 /**
  * The media type to send: the file's own unless the client accepts neither it nor any type, in which
@@ -34,11 +28,10 @@ export function streamMediaType(accept: string | undefined, contentType: string)
     : 'application/octet-stream';
 }
 
-export function createDownloadsHandlers(deps: DownloadsDeps): HandlerMap {
+export function createDownloadsHandlers(deps: DownloadsDeps): TagHandlers<'Downloads'> {
   const { downloads, downloadAssets: assets } = deps;
 
-  async function requireFile(ctx: RequestContext): Promise<DownloadFile> {
-    const fileId = Number(ctx.params.fileId);
+  async function requireFile(fileId: number): Promise<DownloadFile> {
     await assets.sync();
     const file = await downloads.file(fileId);
     if (!file) throw new ApiError('FILE_NOT_FOUND', `File with ID ${fileId} does not exist.`, { fileId });
@@ -58,8 +51,8 @@ export function createDownloadsHandlers(deps: DownloadsDeps): HandlerMap {
       return json({ items });
     },
 
-    async getDownloadFile(ctx) {
-      const file = await requireFile(ctx);
+    async getDownloadFile({ params }) {
+      const file = await requireFile(params.fileId);
       const built = await assets.ensure(file);
       const location = assets.provider === 's3' ? await assets.presign(built, file) : null;
       return json({
@@ -75,12 +68,14 @@ export function createDownloadsHandlers(deps: DownloadsDeps): HandlerMap {
     },
 
     async streamDownloadFile(ctx) {
-      const file = await requireFile(ctx);
+      const file = await requireFile(ctx.params.fileId);
       const built = await assets.ensure(file);
       if (assets.provider === 's3') {
         const location = await assets.presign(built, file);
         return redirect(location.url, 302, { 'Cache-Control': 'no-store' });
       }
+      const unchanged = notModified(ctx, built.etag);
+      if (unchanged) return unchanged;
       const headers = {
         ETag: built.etag,
         'Last-Modified': built.modifiedAt.toUTCString(),
@@ -88,7 +83,6 @@ export function createDownloadsHandlers(deps: DownloadsDeps): HandlerMap {
         'Content-Disposition': contentDisposition(file.fileName),
         'Cache-Control': 'public, max-age=3600',
       };
-      if (etagMatches(ctx.headers['if-none-match'], built.etag)) return empty(304, { ETag: built.etag });
       const range = parseRange(ctx.headers.range, built.size);
       const mediaType = streamMediaType(ctx.headers.accept, file.contentType);
       if (!range) return raw(assets.read(built), mediaType, 200, { ...headers, 'Content-Length': String(built.size) });
@@ -99,17 +93,16 @@ export function createDownloadsHandlers(deps: DownloadsDeps): HandlerMap {
       });
     },
 
-    async listSpeciesDownloads(ctx) {
-      const slug = String(ctx.params.speciesSlug);
-      const datasetType = (ctx.query.datasetType ?? 'all') as DatasetType | 'all';
+    async listSpeciesDownloads({ params, query }) {
+      const slug = params.speciesSlug;
+      const { datasetType } = query;
       const taxa = await downloads.speciesBySlug(slug);
       if (taxa.length === 0)
         throw new ApiError('SPECIES_NOT_FOUND', `No species with slug ${slug}.`, { speciesSlug: slug });
       await assets.sync();
       const files = await downloads.speciesFiles(taxa.map((taxon) => taxon.id));
-      const groups = Object.fromEntries(
-        DATASET_TYPES.map((type) => [type, files.filter((f) => f.datasetType === type).length]),
-      );
+      const count = (type: DatasetType) => files.filter((f) => f.datasetType === type).length;
+      const groups = { genome: count('genome'), transcriptome: count('transcriptome'), proteome: count('proteome') };
       return json({
         speciesSlug: slug,
         scientificName: taxa[0].name,

@@ -1,22 +1,26 @@
 // General operations: API root, health, version, stats, summary, about, the document, Swagger UI, metrics.
 import type { Config } from '../config.js';
+import { ApiError } from '../core/errors.js';
 import type { GeneralRepo } from '../db/repos/general.js';
-import type { HandlerMap } from '../http/context.js';
-import { ApiError } from '../http/errors.js';
+import type { Schema } from '../generated/operations.js';
 import type { Metrics } from '../http/metrics.js';
+import type { TagHandlers } from '../http/operation.js';
 import { json, raw } from '../http/reply.js';
 import { swaggerIndexHtml } from '../http/swagger.js';
 import { runCheck, type SubsystemChecks, type SubsystemStatus } from '../services/health.js';
 
 export interface GeneralDeps {
   readonly config: Config;
-  readonly document: object;
+  /** The bundled contract this server routes by, served as is. */
+  readonly document: { readonly openapi: string };
   readonly general: GeneralRepo;
   readonly metrics: Metrics | null;
   readonly subsystems: SubsystemChecks;
 }
 
 const API_VERSION = 'v1';
+/** The OpenAPI version the contract is written in (/version reports it; the contract allows only this one). */
+const OPENAPI_VERSION: Schema<'VersionData'>['openapiVersion'] = '3.0.3';
 const HEALTH_TIMEOUT_MS = 2000;
 
 /** The public endpoint list the spec names for the API root, in its order. */
@@ -42,8 +46,13 @@ export const ROOT_ENDPOINTS = [
   '/api/v1/niche-barcoding/schemas',
 ];
 
-export function createGeneralHandlers(deps: GeneralDeps): HandlerMap {
+export function createGeneralHandlers(deps: GeneralDeps): TagHandlers<'General'> {
   const { config, general } = deps;
+  if (deps.document.openapi !== OPENAPI_VERSION) {
+    throw new Error(
+      `The contract is OpenAPI ${deps.document.openapi}; this server serves OpenAPI ${OPENAPI_VERSION} only.`,
+    );
+  }
 
   /** The loaded dataset's version and time; every data-backed answer needs one. */
   async function requireLoad() {
@@ -109,16 +118,13 @@ export function createGeneralHandlers(deps: GeneralDeps): HandlerMap {
         buildTime: config.buildTime,
         node: process.version,
         dataVersion: load?.dataVersion ?? null,
-        openapiVersion: (deps.document as { openapi: string }).openapi,
+        openapiVersion: OPENAPI_VERSION,
       });
     },
 
     async getStats() {
       const [load, sources] = await Promise.all([general.latestLoad(), general.sourceRecords()]);
-      const domains = new Map<
-        string,
-        { domain: string; records: number; sources: { sourceId: string; title: string; records: number }[] }
-      >();
+      const domains = new Map<Schema<'DataDomain'>, Schema<'DomainStats'>>();
       for (const source of sources) {
         const entry = domains.get(source.domain) ?? { domain: source.domain, records: 0, sources: [] };
         entry.records += source.records;

@@ -1,8 +1,7 @@
 // Genomes: the assembly catalog (filters, sort, facets, query echo) and the assembly detail.
-import type { GenomeSortBy, GenomesRepo } from '../db/repos/genomes.js';
-import type { SortDirection } from '../db/repos/catalog-query.js';
-import type { HandlerMap } from '../http/context.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../core/errors.js';
+import type { GenomesRepo } from '../db/repos/genomes.js';
+import type { TagHandlers } from '../http/operation.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json } from '../http/reply.js';
 
@@ -11,33 +10,28 @@ export interface GenomesDeps {
 }
 
 /** A filter value as applied: absent and empty mean "no filter" (null in the echo). */
-function filterText(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+function filterText(value: string | undefined): string | null {
+  return value !== undefined && value.trim() !== '' ? value.trim() : null;
 }
 
-export function createGenomesHandlers({ genomes }: GenomesDeps): HandlerMap {
+export function createGenomesHandlers({ genomes }: GenomesDeps): TagHandlers<'Genomes'> {
   return {
     async listGenomes({ query }) {
       const page = pageRequest(query);
       const applied = {
-        q: typeof query.q === 'string' ? query.q.trim() : '',
+        q: query.q?.trim() ?? '',
         page: page.page,
         pageSize: page.pageSize,
-        sortBy: (query.sortBy ?? 'n50Kb') as GenomeSortBy,
-        sortDirection: (query.sortDirection ?? 'desc') as SortDirection,
+        sortBy: query.sortBy,
+        sortDirection: query.sortDirection,
         family: filterText(query.family),
         subfamily: filterText(query.subfamily),
         source: filterText(query.source),
-        hasBrowser: typeof query.hasBrowser === 'boolean' ? query.hasBrowser : null,
+        hasBrowser: query.hasBrowser ?? null,
       };
       const result = await genomes.list({
+        ...applied,
         q: applied.q || null,
-        family: applied.family,
-        subfamily: applied.subfamily,
-        source: applied.source,
-        hasBrowser: applied.hasBrowser,
-        sortBy: applied.sortBy,
-        sortDirection: applied.sortDirection,
         limit: page.pageSize,
         offset: page.offset,
       });
@@ -50,9 +44,8 @@ export function createGenomesHandlers({ genomes }: GenomesDeps): HandlerMap {
     },
 
     async getGenome({ params }) {
-      const id = String(params.id);
-      const genome = await genomes.detail(id);
-      if (!genome) throw new ApiError('GENOME_NOT_FOUND', `Genome '${id}' does not exist.`);
+      const genome = await genomes.detail(params.id);
+      if (!genome) throw new ApiError('GENOME_NOT_FOUND', `Genome '${params.id}' does not exist.`);
       return json(genome);
     },
   };

@@ -1,6 +1,6 @@
 // Host plants: insect – host plant associations, searchable both ways and sortable.
-import type { HostplantSortField, HostplantsRepo } from '../db/repos/hostplants.js';
-import type { HandlerMap } from '../http/context.js';
+import type { HostplantsRepo } from '../db/repos/hostplants.js';
+import type { TagHandlers } from '../http/operation.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json } from '../http/reply.js';
 
@@ -8,16 +8,14 @@ export interface HostplantsDeps {
   readonly hostplants: HostplantsRepo;
 }
 
-export function createHostplantsHandlers(deps: HostplantsDeps): HandlerMap {
-  const { hostplants } = deps;
+export function createHostplantsHandlers({ hostplants }: HostplantsDeps): TagHandlers<'Hostplants'> {
   return {
-    async listHostplants(ctx) {
-      const page = pageRequest(ctx.query);
+    async listHostplants({ query }) {
+      const page = pageRequest(query);
       const { total, items } = await hostplants.list({
-        q: ctx.query.q as string | undefined,
-        // validated against the contract's enums (and defaulted) before the handler runs
-        sortBy: ctx.query.sortBy as HostplantSortField,
-        sortDirection: ctx.query.sortDirection as 'asc' | 'desc',
+        q: query.q,
+        sortBy: query.sortBy,
+        sortDirection: query.sortDirection,
         limit: page.pageSize,
         offset: page.offset,
       });

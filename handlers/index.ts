@@ -1,6 +1,7 @@
 // Registers every operation of the contract: built handlers per tag, and the ones still pending as 501.
-import type { HandlerMap } from '../http/context.js';
-import { ApiError } from '../http/errors.js';
+import type { OperationId } from '../generated/operations.js';
+import type { Handler, HandlerMap } from '../http/operation.js';
+import { ApiError } from '../core/errors.js';
 import { createBlastHandlers, type BlastDeps } from './blast.js';
 import { createGeneralHandlers, type GeneralDeps } from './general.js';
 import { createGenomesHandlers, type GenomesDeps } from './genomes.js';
@@ -36,19 +37,27 @@ export type HandlerDeps = GeneralDeps &
  * Operations whose issue has not landed yet, by the issue that builds them. They answer
  * 501 NOT_IMPLEMENTED; a test prints this list so it can only shrink.
  */
-export const PENDING_OPERATIONS: Readonly<Record<string, readonly string[]>> = {};
+const PENDING = {} as const satisfies Readonly<Record<string, readonly OperationId[]>>;
+export const PENDING_OPERATIONS: Readonly<Record<string, readonly OperationId[]>> = PENDING;
 
-function notImplemented(operationId: string) {
-  return () => {
-    throw new ApiError('NOT_IMPLEMENTED', `Operation ${operationId} is part of the contract but not built yet.`, {
-      operationId,
-    });
-  };
+type PendingOperation = (typeof PENDING)[keyof typeof PENDING] extends readonly (infer K)[] ? K & OperationId : never;
+
+/** 501 NOT_IMPLEMENTED handlers for the pending operations. */
+function pendingHandlers(): { [K in PendingOperation]: Handler<K> } {
+  const handlers: Partial<Record<OperationId, Handler<OperationId>>> = {};
+  for (const operationId of Object.values(PENDING_OPERATIONS).flat() as OperationId[]) {
+    handlers[operationId] = () => {
+      throw new ApiError('NOT_IMPLEMENTED', `Operation ${operationId} is part of the contract but not built yet.`, {
+        operationId,
+      });
+    };
+  }
+  return handlers as { [K in PendingOperation]: Handler<K> };
 }
 
-/** Every operationId → handler. openapi-backend runs in strict mode, so a gap fails at start-up. */
+/** Every operationId → handler; the type makes a missing or misnamed operation a compile error. */
 export function createHandlers(deps: HandlerDeps): HandlerMap {
-  const built: HandlerMap = {
+  return {
     ...createGeneralHandlers(deps),
     ...createGenomesHandlers(deps),
     ...createOmicsHandlers(deps),
@@ -64,11 +73,6 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...createNicheBarcodingHandlers(deps),
     ...createDistributionsHandlers(deps),
     ...createIdentificationHandlers(deps),
+    ...pendingHandlers(),
   };
-  const handlers: HandlerMap = { ...built };
-  for (const operationId of Object.values(PENDING_OPERATIONS).flat()) {
-    if (operationId in built) throw new Error(`${operationId} is built but still listed as pending`);
-    handlers[operationId] = notImplemented(operationId);
-  }
-  return handlers;
 }

@@ -1,7 +1,7 @@
 // Literature: the merged publication list and one publication's detail.
+import { ApiError } from '../core/errors.js';
 import type { LiteratureRepo } from '../db/repos/literature.js';
-import type { HandlerMap } from '../http/context.js';
-import { ApiError } from '../http/errors.js';
+import type { TagHandlers } from '../http/operation.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json } from '../http/reply.js';
 
@@ -9,17 +9,16 @@ export interface LiteratureDeps {
   readonly literature: LiteratureRepo;
 }
 
-export function createLiteratureHandlers(deps: LiteratureDeps): HandlerMap {
-  const { literature } = deps;
+export function createLiteratureHandlers({ literature }: LiteratureDeps): TagHandlers<'Literature'> {
   return {
-    async listLiterature(ctx) {
-      const page = pageRequest(ctx.query);
+    async listLiterature({ query }) {
+      const page = pageRequest(query);
       const { total, items } = await literature.list({ limit: page.pageSize, offset: page.offset });
       return json({ items, pagination: pagination(page, total) });
     },
 
-    async getLiterature(ctx) {
-      const id = String(ctx.params.literatureId);
+    async getLiterature({ params }) {
+      const id = params.literatureId;
       const detail = await literature.get(id);
       if (!detail)
         throw new ApiError('LITERATURE_NOT_FOUND', `Literature record ${id} does not exist.`, { literatureId: id });

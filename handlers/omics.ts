@@ -1,8 +1,7 @@
 // Omics: transcriptome datasets (species filter, sort, facets), species insights, population genomes.
-import type { OmicsRepo, TranscriptomeSortBy } from '../db/repos/omics.js';
-import type { SortDirection } from '../db/repos/catalog-query.js';
-import type { HandlerMap } from '../http/context.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../core/errors.js';
+import type { OmicsRepo } from '../db/repos/omics.js';
+import type { TagHandlers } from '../http/operation.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json } from '../http/reply.js';
 
@@ -10,16 +9,15 @@ export interface OmicsDeps {
   readonly omics: OmicsRepo;
 }
 
-export function createOmicsHandlers({ omics }: OmicsDeps): HandlerMap {
+export function createOmicsHandlers({ omics }: OmicsDeps): TagHandlers<'Omics'> {
   return {
     async listTranscriptomes({ query }) {
       const page = pageRequest(query);
-      const species = typeof query.species === 'string' && query.species.trim() !== '' ? query.species.trim() : null;
       const result = await omics.listTranscriptomes({
-        species,
-        sortBy: (query.sortBy ?? 'scientificName') as TranscriptomeSortBy,
-        sortDirection: (query.sortDirection ?? 'asc') as SortDirection,
-        includeFacets: query.include_facets === true,
+        species: query.species?.trim() || null,
+        sortBy: query.sortBy,
+        sortDirection: query.sortDirection,
+        includeFacets: query.include_facets,
         limit: page.pageSize,
         offset: page.offset,
       });
@@ -28,7 +26,7 @@ export function createOmicsHandlers({ omics }: OmicsDeps): HandlerMap {
     },
 
     async getTranscriptomeInsights({ query }) {
-      const name = String(query.species).trim();
+      const name = query.species.trim();
       const species = name === '' ? null : await omics.resolveSpecies(name);
       if (!species) throw new ApiError('SPECIES_NOT_FOUND', `Species '${name}' does not exist.`);
       return json(await omics.insights(species));

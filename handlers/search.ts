@@ -1,19 +1,17 @@
 // Search operations: global suggestions across taxa, genomes, tools and the service's modules.
-import type { Suggestions, SuggestionGroup } from '../db/repos/suggestions.js';
-import type { HandlerMap } from '../http/context.js';
+import type { TagHandlers } from '../http/operation.js';
 import { json } from '../http/reply.js';
+import type { Suggestions } from '../services/search/suggestions.js';
 
 export interface SearchDeps {
   readonly suggestions: Suggestions;
 }
 
-export function createSearchHandlers(deps: SearchDeps): HandlerMap {
+export function createSearchHandlers({ suggestions }: SearchDeps): TagHandlers<'Search'> {
   return {
-    async getSearchSuggestions(ctx) {
-      const q = String(ctx.query.q);
-      const group = (ctx.query.group as SuggestionGroup | undefined) ?? null;
-      const items = await deps.suggestions.suggest(q, Number(ctx.query.limit), group);
-      return json({ query: q, items });
+    async getSearchSuggestions({ query }) {
+      const items = await suggestions.suggest(query.q, query.limit, query.group ?? null);
+      return json({ query: query.q, items });
     },
   };
 }

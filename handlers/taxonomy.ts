@@ -1,9 +1,10 @@
 // Taxonomy operations: tree roots and children, name search, typeahead, node detail and node literature.
+import { ApiError } from '../core/errors.js';
 import type { TaxonomyRepo } from '../db/repos/taxonomy.js';
-import type { HandlerMap } from '../http/context.js';
-import { ApiError } from '../http/errors.js';
+import type { TagHandlers } from '../http/operation.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json } from '../http/reply.js';
+import { withHighlight } from '../services/search/highlight.js';
 import { composeNodeDetail } from '../services/taxon-detail.js';
 import type { TypeaheadService } from '../services/typeahead.js';
 
@@ -20,41 +21,34 @@ function nodeNotFound(id: number): ApiError {
   return new ApiError('NODE_NOT_FOUND', `Taxonomy node ${id} does not exist.`, { nodeId: id });
 }
 
-export function createTaxonomyHandlers(deps: TaxonomyDeps): HandlerMap {
-  const { taxonomy, typeahead } = deps;
-
+export function createTaxonomyHandlers({ taxonomy, typeahead }: TaxonomyDeps): TagHandlers<'Taxonomy'> {
   return {
-    async getTaxonomyRoots(ctx) {
-      const page = pageRequest(ctx.query);
+    async getTaxonomyRoots({ query }) {
+      const page = pageRequest(query);
       const { total, items } = await taxonomy.children(null, page.pageSize, page.offset);
       return json({ items, pagination: pagination(page, total) });
     },
 
-    async getTaxonomyChildren(ctx) {
-      const parentId = Number(ctx.query.parentId);
-      const page = pageRequest(ctx.query);
-      const { parentExists, total, items } = await taxonomy.children(parentId, page.pageSize, page.offset);
-      if (!parentExists) throw nodeNotFound(parentId);
-      return json({ parentId, items, pagination: pagination(page, total) });
+    async getTaxonomyChildren({ query }) {
+      const page = pageRequest(query);
+      const { parentExists, total, items } = await taxonomy.children(query.parentId, page.pageSize, page.offset);
+      if (!parentExists) throw nodeNotFound(query.parentId);
+      return json({ parentId: query.parentId, items, pagination: pagination(page, total) });
     },
 
-    async searchTaxonomy(ctx) {
-      const q = String(ctx.query.q);
-      const { total, items } = await taxonomy.search(q, Number(ctx.query.limit));
-      return json({ query: q, items, total });
+    async searchTaxonomy({ query }) {
+      const { total, items } = await taxonomy.search(query.q, query.limit);
+      return json({ query: query.q, items: withHighlight(items, query.q), total });
     },
 
-    getTaxonomyTypeahead(ctx) {
-      const q = String(ctx.query.q);
-      const hits = typeahead.search(q, Number(ctx.query.limit));
+    getTaxonomyTypeahead({ query }) {
+      const hits = typeahead.search(query.q, query.limit);
       if (!hits) {
         throw new ApiError(
           'TYPEAHEAD_UNAVAILABLE',
           'The typeahead index is not available yet; try again shortly.',
           typeahead.unavailableDetails(),
-          {
-            'Retry-After': '5',
-          },
+          { 'Retry-After': '5' },
         );
       }
       const items = hits.map(({ taxon, matchedText, matchedField }) => ({
@@ -67,11 +61,11 @@ export function createTaxonomyHandlers(deps: TaxonomyDeps): HandlerMap {
         matchedField,
         acceptedName: matchedField === 'synonym' ? taxon.name : null,
       }));
-      return json({ query: q, items });
+      return json({ query: query.q, items });
     },
 
-    async getTaxonomyNode(ctx) {
-      const id = Number(ctx.params.nodeId);
+    async getTaxonomyNode({ params }) {
+      const id = params.nodeId;
       const node = await taxonomy.node(id);
       if (!node) throw nodeNotFound(id);
       const [records, ecology, literature] = await Promise.all([
@@ -82,9 +76,9 @@ export function createTaxonomyHandlers(deps: TaxonomyDeps): HandlerMap {
       return json(composeNodeDetail({ node, records, ecology, literature }));
     },
 
-    async getTaxonomyNodeLiterature(ctx) {
-      const id = Number(ctx.params.nodeId);
-      const page = pageRequest(ctx.query);
+    async getTaxonomyNodeLiterature({ params, query }) {
+      const id = params.nodeId;
+      const page = pageRequest(query);
       const { nodeExists, total, items } = await taxonomy.nodeLiterature(id, page.pageSize, page.offset);
       if (!nodeExists) throw nodeNotFound(id);
       return json({ nodeId: id, items, pagination: pagination(page, total) });

@@ -1,22 +1,18 @@
-// The express application: request id, CORS, logging, metrics, body parsing, then openapi-backend routing.
+// The express application: request id, CORS, logging, metrics, pages; then per API operation its client limit, its body, and openapi-backend.
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
-import type { ErrorObject } from 'ajv';
-import type { Logger } from './logger.js';
-import type { Metrics } from './metrics.js';
-import type { HandlerMap, RequestContext } from './context.js';
-import { ApiError } from './errors.js';
-import { errorBody, successBody, toApiError } from './envelope.js';
-import type { Reply } from './reply.js';
-import { validationError } from './validation.js';
-import { swaggerAssets } from './swagger.js';
+import type { Document } from 'openapi-backend';
+import type { ClientLimit } from '../core/client-limit.js';
+import type { Logger } from '../core/logger.js';
+import type { OperationId } from '../generated/operations.js';
+import { createApi, type Api } from './api.js';
+import { createBodyReader, type BodyContent, type BodyLimits } from './body.js';
 import { demoPages } from './demo.js';
-import { customizeAjv } from './ajv.js';
-import { coerceFormFields, multipartBodies, uploadedFiles } from './multipart.js';
-
-type Api = OpenAPIBackend;
+import { toApiError } from './envelope.js';
+import type { Metrics } from './metrics.js';
+import type { HandlerMap } from './operation.js';
+import { locals, sendError } from './send.js';
+import { swaggerAssets } from './swagger.js';
 
 export interface AppOptions {
   readonly document: Document;
@@ -25,172 +21,25 @@ export interface AppOptions {
   readonly metrics: Metrics | null;
   /** express `trust proxy`: which hops may set X-Forwarded-For (the client IP for limits). */
   readonly trustProxy: string | boolean;
-  readonly jsonBodyLimit?: string;
-  /** Largest file part of a multipart request (the identification image: 10 MB). */
-  readonly maxUploadBytes?: number;
-  /** Largest raw-byte body of a niche barcoding file upload (413 FILE_TOO_LARGE beyond). */
-  readonly maxRawUploadBytes?: number;
+  /** Per-client limits by operation, admitted after routing and before the body is read. */
+  readonly limits?: Readonly<Partial<Record<OperationId, ClientLimit>>>;
+  readonly bodyLimits?: Partial<BodyLimits>;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 const EXPOSED_HEADERS =
   'X-Request-Id, ETag, Retry-After, Location, Content-Disposition, Content-Range, Accept-Ranges, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
 
-interface Locals {
-  requestId: string;
-  operationId: string;
-  startedAt: bigint;
-}
-
-function locals(res: Response): Locals {
-  return res.locals as Locals;
-}
-
-function sendError(res: Response, error: ApiError): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  res
-    .status(error.status)
-    .set(error.headers)
-    .json(errorBody(error, locals(res).requestId));
-}
-
-function sendReply(res: Response, reply: Reply): void {
-  if (reply.headers) res.set(reply.headers);
-  switch (reply.kind) {
-    case 'json':
-      res.status(reply.status).json(successBody(reply.data));
-      return;
-    case 'empty':
-      res.status(reply.status).end();
-      return;
-    case 'redirect':
-      res.redirect(reply.status, reply.location);
-      return;
-    case 'raw':
-      res.status(reply.status).type(reply.contentType);
-      if (reply.body instanceof Readable) {
-        reply.body.on('error', () => res.destroy());
-        reply.body.pipe(res);
-      } else {
-        res.send(reply.body);
-      }
-  }
-}
-
-/** Methods the document defines for a path, for the Allow header of a 405. */
-function allowedMethods(api: Api, path: string): string[] {
-  const methods = ['get', 'post', 'put', 'patch', 'delete'];
-  return methods
-    .filter((method) => api.router.matchOperation({ method, path, headers: {} }))
-    .map((m) => m.toUpperCase());
-}
-
-function buildApi(options: AppOptions): Api {
-  const wrap =
-    (operationId: string, handler: HandlerMap[string]) => async (c: Context, req: Request, res: Response) => {
-      locals(res).operationId = operationId;
-      const coerced = c.validation?.coerced ?? c.request;
-      const ctx: RequestContext = {
-        operationId,
-        params: (coerced.params ?? {}) as Record<string, unknown>,
-        query: (coerced.query ?? {}) as Record<string, unknown>,
-        body: req.body,
-        files: uploadedFiles(req),
-        headers: req.headers,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        requestId: locals(res).requestId,
-      };
-      sendReply(res, await handler(ctx));
-    };
-  const handlers: Record<string, (c: Context, req: Request, res: Response) => Promise<void> | void> = {};
-  for (const [operationId, handler] of Object.entries(options.handlers))
-    handlers[operationId] = wrap(operationId, handler);
-  const api: Api = new OpenAPIBackend({
-    // openapi-backend dereferences the document in place: give it its own copy.
-    definition: structuredClone(options.document),
-    strict: true,
-    // quick: validators compile lazily (start-up in ~0.2 s instead of ~10 s on 2 cores);
-    // warmValidators() compiles them in the background right after listen. The document is
-    // linted in the test suite, so skipping start-up definition validation loses nothing.
-    quick: true,
-    coerceTypes: true,
-    // useDefaults fills in the contract's documented defaults; strict:false lets OpenAPI keywords (example) pass.
-    ajvOpts: { useDefaults: true, strict: false, allErrors: true },
-    customizeAjv,
-    handlers: {
-      ...handlers,
-      validationFail: (c: Context, _req: Request, res: Response) => {
-        locals(res).operationId = c.operation?.operationId ?? 'unmatched';
-        throw validationError((c.validation.errors ?? []) as ErrorObject[]);
-      },
-      notFound: (c: Context) => {
-        throw new ApiError('NOT_FOUND', `No endpoint at ${c.request.path}.`);
-      },
-      methodNotAllowed: (c: Context) => {
-        const allow = allowedMethods(api, c.request.path);
-        throw new ApiError(
-          'METHOD_NOT_ALLOWED',
-          `Method ${c.request.method.toUpperCase()} is not allowed on ${c.request.path}.`,
-          { allowed: allow },
-          { Allow: allow.join(', ') },
-        );
-      },
-    },
-  });
-  // methodNotAllowed reads `api` only when a request arrives, long after construction.
-  return api;
-}
-
-/**
- * openapi-backend rebuilds its flattened operation list (lodash, every path) on each call, and
- * calls it twice per request — most of the routing cost. The document never changes at run time.
- */
-function memoizeOperations(api: Api): void {
-  const operations = api.router.getOperations();
-  api.router.getOperations = () => operations;
-}
-
-/**
- * Compiles every operation's request validator one per event-loop turn, so the first real
- * request of an operation does not pay for it and serving is never blocked for long.
- */
-export function warmValidators(api: Api): Promise<void> {
-  const operationIds = api.router
-    .getOperations()
-    .map((op) => op.operationId)
-    .filter((id): id is string => Boolean(id));
-  return new Promise((resolve) => {
-    const next = () => {
-      const operationId = operationIds.pop();
-      if (!operationId) return resolve();
-      api.validator.getRequestValidatorsForOperation(operationId);
-      setImmediate(next);
-    };
-    setImmediate(next);
-  });
-}
-
-/** A body of a media type the operation does not take is refused before validation (415), naming what it takes. */
-function checkMediaType(req: Request, accepted: string[]): void {
-  // req.is answers null when there is no body at all: the validator reports a missing required body
-  if (req.is(accepted) !== false) return;
-  throw new ApiError(
-    'UNSUPPORTED_MEDIA_TYPE',
-    `This operation takes ${accepted.join(' or ')}, not ${req.get('Content-Type') ?? 'an untyped body'}.`,
-    {
-      contentType: req.get('Content-Type') ?? null,
-      accepted,
-    },
-  );
-}
+const DEFAULT_BODY_LIMITS: BodyLimits = {
+  json: '1mb',
+  multipartFileBytes: 10 * 1024 * 1024,
+  rawBytes: 20 * 1024 * 1024,
+};
 
 export async function createApp(options: AppOptions): Promise<{ app: express.Express; api: Api }> {
-  const api = buildApi(options);
-  await api.init();
-  memoizeOperations(api);
+  const api = await createApi(options.document, options.handlers);
+  const readBody = createBodyReader({ ...DEFAULT_BODY_LIMITS, ...options.bodyLimits });
+  const limits = options.limits ?? {};
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
@@ -245,33 +94,26 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
   app.use(swaggerAssets());
   app.use(demoPages());
 
-  app.use(express.json({ limit: options.jsonBodyLimit ?? '1mb', type: ['application/json', 'application/*+json'] }));
-  app.use(multipartBodies({ maxFileBytes: options.maxUploadBytes ?? 10 * 1024 * 1024 }));
-  // Niche barcoding file uploads are raw bytes (only this route); too large → 413 FILE_TOO_LARGE.
-  const maxRawBytes = options.maxRawUploadBytes ?? 20 * 1024 * 1024;
-  const rawBody = express.raw({ type: 'application/octet-stream', limit: maxRawBytes });
-  app.put('/api/v1/niche-barcoding/jobs/:jobId/upload', (req: Request, res: Response, next: NextFunction) =>
-    rawBody(req, res, (error?: unknown) =>
-      next(
-        (error as { type?: string } | undefined)?.type === 'entity.too.large'
-          ? new ApiError('FILE_TOO_LARGE', `The file exceeds the ${maxRawBytes} byte limit.`, { maxBytes: maxRawBytes })
-          : error,
-      ),
-    ),
-  );
-
   app.use(async (req: Request, res: Response) => {
     try {
-      const operation = api.router.matchOperation({ method: req.method, path: req.path, headers: {} });
-      const content = (operation?.requestBody as { content?: Record<string, { schema?: object }> } | undefined)
-        ?.content;
-      if (content) checkMediaType(req, Object.keys(content));
-      if (req.is('multipart/form-data') && req.body)
-        coerceFormFields(req.body as Record<string, unknown>, content?.['multipart/form-data']?.schema);
+      // HEAD is answered as GET; Node drops the body.
+      const method = req.method === 'HEAD' ? 'GET' : req.method;
+      const operation = api.router.matchOperation({ method, path: req.path, headers: {} });
+      if (operation?.operationId) {
+        const operationId = operation.operationId as OperationId;
+        locals(res).operationId = operationId;
+        // the client's limit first: a refused request costs no body reading
+        const limit = limits[operationId];
+        if (limit) {
+          const admission = await limit.admit(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+          res.once('close', () => admission.release());
+          res.set(admission.headers);
+        }
+        await readBody(req, res, (operation.requestBody as { content?: BodyContent } | undefined)?.content);
+      }
       await api.handleRequest(
         {
-          // HEAD is answered as GET; Node drops the body.
-          method: req.method === 'HEAD' ? 'GET' : req.method,
+          method,
           path: req.path,
           query: req.query as Record<string, string | string[]>,
           // a raw upload is validated as the `format: binary` string it is; the handler gets the Buffer
@@ -288,22 +130,7 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
     }
   });
 
-  // Errors raised before routing (body parsers): malformed JSON, oversize bodies, bad encodings.
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const type = (error as { type?: string }).type;
-    if (type === 'entity.parse.failed') {
-      return sendError(res, new ApiError('MALFORMED_JSON', 'The request body is not valid JSON.'));
-    }
-    if (type === 'entity.too.large') {
-      return sendError(res, new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.'));
-    }
-    if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-      return sendError(res, new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The request body encoding is not supported.'));
-    }
-    const { apiError, unexpected } = toApiError(error);
-    if (unexpected) options.logger.error({ err: error, requestId: locals(res).requestId }, 'unexpected error');
-    sendError(res, apiError);
-  });
-
   return { app, api };
 }
+
+export { warmValidators } from './api.js';

@@ -1,5 +1,5 @@
 // Builds the two response envelopes of the API: {success,data,timestamp} and the error body.
-import { ApiError, isApiError } from './errors.js';
+import { ApiError, isApiError } from '../core/errors.js';
 
 export interface SuccessBody<T> {
   success: true;

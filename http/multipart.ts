@@ -1,29 +1,20 @@
-// multipart/form-data parsing (multer, in memory, bounded) ahead of validation; limits become 4xx envelopes.
+// multipart/form-data parsing (multer, in memory, bounded) for the operations that take a form; limits become 4xx envelopes.
 import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
-import { ApiError } from './errors.js';
-
-/** A file part of a multipart request, as handlers see it. */
-export interface UploadedFile {
-  field: string;
-  originalName: string;
-  mimeType: string;
-  size: number;
-  buffer: Buffer;
-}
+import { ApiError } from '../core/errors.js';
+import type { UploadedFile } from '../core/uploaded-file.js';
 
 export interface MultipartLimits {
   /** Largest file part in bytes (the spec's 10 MB image limit). */
   maxFileBytes: number;
 }
 
-export function multipartBodies(limits: MultipartLimits) {
+export function multipartParser(limits: MultipartLimits) {
   const parse = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: limits.maxFileBytes, files: 4, fields: 20, fieldSize: 256 * 1024, parts: 24 },
   }).any();
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!req.is('multipart/form-data')) return next();
     parse(req, res, (error: unknown) => {
       if (!error) {
         exposeFileFields(req);

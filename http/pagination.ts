@@ -1,12 +1,7 @@
 // The pagination object of list endpoints, and the offset/limit a page means.
-export interface Pagination {
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
+import type { Schema } from '../generated/operations.js';
+
+export type Pagination = Schema<'Pagination'>;
 
 export interface PageRequest {
   page: number;
@@ -15,11 +10,9 @@ export interface PageRequest {
   offset: number;
 }
 
-/** Reads `page`/`pageSize` as validated (and defaulted) by the contract. */
-export function pageRequest(query: Record<string, unknown>): PageRequest {
-  const page = Number(query.page ?? 1);
-  const pageSize = Number(query.pageSize);
-  return { page, pageSize, offset: (page - 1) * pageSize };
+/** The page a list operation's `page`/`pageSize` ask for (validated and defaulted by the contract). */
+export function pageRequest(query: { readonly page: number; readonly pageSize: number }): PageRequest {
+  return { page: query.page, pageSize: query.pageSize, offset: (query.page - 1) * query.pageSize };
 }
 
 /** Totals for a page; a page past the end is empty but still reports the real total. */

@@ -1,28 +1,70 @@
-// What a handler returns: JSON data for the envelope, raw bytes/streams, or an empty status.
+// What a handler returns: JSON data for the envelope, raw bytes/streams, an empty status or a redirect.
 import type { Readable } from 'node:stream';
 
 export type Headers = Record<string, string>;
 
-export type Reply =
-  | { kind: 'json'; status: number; data: unknown; headers?: Headers }
-  | { kind: 'raw'; status: number; body: Buffer | string | Readable; contentType: string; headers?: Headers }
-  | { kind: 'empty'; status: number; headers?: Headers }
-  | { kind: 'redirect'; status: 301 | 302 | 307; location: string; headers?: Headers };
+export interface JsonReply<Data, Status extends number = number> {
+  readonly kind: 'json';
+  readonly status: Status;
+  readonly data: Data;
+  readonly headers?: Headers;
+}
 
-/** Envelope-wrapped JSON payload (status 200 unless stated). */
-export function json(data: unknown, status = 200, headers?: Headers): Reply {
-  return { kind: 'json', status, data, headers };
+export interface RawReply<Status extends number = number> {
+  readonly kind: 'raw';
+  readonly status: Status;
+  readonly body: Buffer | string | Readable;
+  readonly contentType: string;
+  readonly headers?: Headers;
+}
+
+export interface EmptyReply<Status extends 204 | 304 = 204 | 304> {
+  readonly kind: 'empty';
+  readonly status: Status;
+  readonly headers?: Headers;
+}
+
+export interface RedirectReply<Status extends 301 | 302 | 307 = 301 | 302 | 307> {
+  readonly kind: 'redirect';
+  readonly status: Status;
+  readonly location: string;
+  readonly headers?: Headers;
+}
+
+export type Reply = JsonReply<unknown> | RawReply | EmptyReply | RedirectReply;
+
+/** Envelope-wrapped JSON payload (status 200 unless stated); the handler's type checks `data` against the contract. */
+export function json<Data, Status extends number = 200>(
+  data: Data,
+  status?: Status,
+  headers?: Headers,
+): JsonReply<Data, Status> {
+  return { kind: 'json', status: (status ?? 200) as Status, data, headers };
 }
 
 /** Bytes or text outside the envelope (tiles, PDB, FASTA, HTML, file streams). */
-export function raw(body: Buffer | string | Readable, contentType: string, status = 200, headers?: Headers): Reply {
-  return { kind: 'raw', status, body, contentType, headers };
+export function raw<Status extends number = 200>(
+  body: Buffer | string | Readable,
+  contentType: string,
+  status?: Status,
+  headers?: Headers,
+): RawReply<Status> {
+  return { kind: 'raw', status: (status ?? 200) as Status, body, contentType, headers };
 }
 
-export function empty(status: 204 | 304, headers?: Headers): Reply {
+export function empty<Status extends 204 | 304>(status: Status, headers?: Headers): EmptyReply<Status> {
   return { kind: 'empty', status, headers };
 }
 
-export function redirect(location: string, status: 301 | 302 | 307 = 302, headers?: Headers): Reply {
-  return { kind: 'redirect', status, location, headers };
+export function redirect<Status extends 301 | 302 | 307 = 302>(
+  location: string,
+  status?: Status,
+  headers?: Headers,
+): RedirectReply<Status> {
+  return { kind: 'redirect', status: (status ?? 302) as Status, location, headers };
+}
+
+/** The same reply with more headers (a policy's X-RateLimit-*, for instance); the handler's own win. */
+export function withHeaders<R extends Reply>(reply: R, headers: Headers): R {
+  return { ...reply, headers: { ...headers, ...reply.headers } };
 }

@@ -1,7 +1,7 @@
 // Maps openapi-backend's request validation failures to INVALID_QUERY / INVALID_BODY / MISSING_PARENT_ID (and the
 // identification form's INVALID_IMAGE / INVALID_BARCODE).
 import type { ErrorObject } from 'ajv';
-import { ApiError, type ErrorCode } from './errors.js';
+import { ApiError, type ErrorCode } from '../core/errors.js';
 
 /** Required parameters whose absence has its own documented error code. */
 const MISSING_PARAMETER_CODES: Record<string, { code: ErrorCode; message: string }> = {

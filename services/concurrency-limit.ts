@@ -1,9 +1,10 @@
 // Per-client concurrency limiting: at most N requests of one client in progress; 429 CONCURRENT_LIMIT_REACHED beyond.
-import { ApiError } from '../http/errors.js';
+import type { Admission, ClientLimit } from '../core/client-limit.js';
+import { ApiError } from '../core/errors.js';
 
-export interface ConcurrencyLimiter {
+export interface ConcurrencyLimiter extends ClientLimit {
   /** Takes a slot of `client` or throws 429; returns the X-RateLimit-* headers and a release that is safe to call twice. */
-  acquire(client: string): { headers: Record<string, string>; release: () => void };
+  admit(client: string): Admission;
   /** Slots in use (all clients), for tests and metrics. */
   inUse(): number;
 }
@@ -19,7 +20,7 @@ export function createConcurrencyLimiter(limit: number, message: string): Concur
   });
 
   return {
-    acquire(client) {
+    admit(client) {
       const used = active.get(client) ?? 0;
       if (used >= limit) {
         throw new ApiError('CONCURRENT_LIMIT_REACHED', message, { limit }, { ...headers(used), 'Retry-After': '1' });

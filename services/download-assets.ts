@@ -7,10 +7,11 @@ import { basename, dirname } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import type { DataVersion } from '../core/data-version.js';
+import { ApiError } from '../core/errors.js';
 import type { BarcodesRepo } from '../db/repos/barcodes.js';
 import type { DownloadFile, DownloadsRepo } from '../db/repos/downloads.js';
 import type { LiteratureRepo } from '../db/repos/literature.js';
-import { ApiError } from '../http/errors.js';
 import type { ByteRange, LocalStorage, S3Storage } from './storage.js';
 
 export interface BuiltFile {
@@ -30,8 +31,8 @@ export interface DownloadAssetsDeps {
   readonly s3: S3Storage | null;
   /** The shipped dataset directory (the archive's content). */
   readonly datasetDir: string;
-  /** Version of the loaded data; null before the first load. */
-  readonly dataVersion: () => Promise<string | null>;
+  /** Version of the loaded data (`DataVersion.current`); null before the first load. */
+  readonly dataVersion: DataVersion['current'];
 }
 
 type Write = (chunk: string) => Promise<void>;

@@ -1,11 +1,7 @@
 // Subsystem status reports for /health: each subsystem answers for itself, the database decides "ok".
-export type SubsystemState = 'ok' | 'unavailable' | 'disabled' | 'not_configured' | 'loading' | 'error';
+import type { Schema } from '../generated/operations.js';
 
-export interface SubsystemStatus {
-  status: SubsystemState;
-  message: string | null;
-  latencyMs: number | null;
-}
+export type SubsystemStatus = Schema<'SubsystemStatus'>;
 
 export type SubsystemCheck = () => Promise<SubsystemStatus>;
 

@@ -1,5 +1,6 @@
 // Per-client fixed-window rate limiting: X-RateLimit-* headers on every answer, 429 RATE_LIMITED beyond the limit.
-import { ApiError } from '../http/errors.js';
+import type { Admission, ClientLimit } from '../core/client-limit.js';
+import { ApiError } from '../core/errors.js';
 
 export interface RateLimitOptions {
   /** Requests allowed per client in one window. */
@@ -10,10 +11,13 @@ export interface RateLimitOptions {
   readonly now?: () => number;
 }
 
-export interface RateLimiter {
+export interface RateLimiter extends ClientLimit {
   /** Counts one request of `client`; returns the headers to send, or throws 429 RATE_LIMITED (with the same headers). */
   take(client: string): Record<string, string>;
+  admit(client: string): Admission;
 }
+
+const NOTHING_TO_RELEASE = () => undefined;
 
 const OVERFLOW_KEY = '\u0000overflow';
 
@@ -23,7 +27,8 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   // Windows are aligned for every client, so a new window simply forgets the last one's counts.
   let counts = new Map<string, number>();
 
-  return {
+  const limiter: RateLimiter = {
+    admit: (client) => ({ headers: limiter.take(client), release: NOTHING_TO_RELEASE }),
     take(client) {
       const time = now();
       const start = Math.floor(time / windowMs) * windowMs;
@@ -55,4 +60,5 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
       return headers;
     },
   };
+  return limiter;
 }

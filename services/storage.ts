@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../core/errors.js';
 
 /** One key segment: a plain file or directory name (no separators, no leading dot, no NUL or %). */
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;

@@ -1,23 +1,9 @@
 // Composes a taxonomy node's detail payload from database facts: every sentence and number comes from the data.
 import type { NodeEcology, NodeFacts, NodeLiteratureFacts, NodeRecords, ValueCount } from '../db/repos/taxonomy.js';
+import type { Schema } from '../generated/operations.js';
 
-interface LabelValue {
-  label: string;
-  value: string;
-}
-
-interface GraphNode {
-  id: string;
-  type: 'taxon' | 'publication';
-  label: string;
-  data: Record<string, unknown>;
-}
-
-interface GraphEdge {
-  source: string;
-  target: string;
-  type: 'child_of' | 'about' | 'cites';
-}
+type LabelValue = Schema<'LabelValue'>;
+type DetailSection = Schema<'DetailSection'>;
 
 export interface NodeDetailFacts {
   node: NodeFacts;
@@ -60,10 +46,10 @@ function summary({ node }: NodeDetailFacts): string {
   return text;
 }
 
-function links({ node, records }: NodeDetailFacts): { label: string; href: string }[] {
+function links({ node, records }: NodeDetailFacts): Schema<'Link'>[] {
   const id = node.id;
   const q = encodeURIComponent(node.name);
-  const out = [{ label: 'Literature', href: `/api/v1/taxonomy/nodes/${id}/literature` }];
+  const out: Schema<'Link'>[] = [{ label: 'Literature', href: `/api/v1/taxonomy/nodes/${id}/literature` }];
   if (node.childCount > 0) out.unshift({ label: 'Child taxa', href: `/api/v1/taxonomy/tree/children?parentId=${id}` });
   // the distributions endpoint does not serve root nodes (spec); root-level data is its overview
   if (node.parent && records.occurrences > 0)
@@ -89,7 +75,7 @@ function metrics({ node, records }: NodeDetailFacts): LabelValue[] {
   ];
 }
 
-function omics({ records }: NodeDetailFacts) {
+function omics({ records }: NodeDetailFacts): DetailSection {
   return {
     summary:
       `${plural(records.genomes, 'genome assembly', 'genome assemblies')} (${count(records.chromosomeGenomes)} chromosome-level), ` +
@@ -105,7 +91,7 @@ function omics({ records }: NodeDetailFacts) {
   };
 }
 
-function ecology({ ecology: e, records }: NodeDetailFacts) {
+function ecology({ ecology: e, records }: NodeDetailFacts): DetailSection {
   const sentences: string[] = [];
   const items: LabelValue[] = [];
   if (e.hostplantFamilyCount > 0) {
@@ -154,45 +140,49 @@ function morphology({ ecology: e }: NodeDetailFacts): string | null {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-function literature({ node, literature: lit }: NodeDetailFacts) {
+function literature({ node, literature: lit }: NodeDetailFacts): Schema<'NodeLiteratureSection'> {
   const summaryText =
     lit.total === 0
       ? 'No references are linked to this taxon or its descendants.'
       : `${plural(lit.total, 'reference is', 'references are')} linked to this taxon and its descendants (${count(lit.direct)} to ${node.name} itself).`;
-  const publications = lit.publications.map((p) => ({
+  const publications = lit.publications.map((p): Schema<'NodePublication'> => ({
     title: p.title,
     citation: p.citation ?? ([p.authors, p.year].filter((v) => v !== null).join(', ') || p.title),
     href: p.doi ? `https://doi.org/${p.doi}` : (p.url ?? `/api/v1/literature/${p.id}`),
     tags: p.taxa.map((t) => t.name),
   }));
   const inGraph = new Set(lit.taxa.map((t) => t.id));
-  const nodes: GraphNode[] = [
-    ...lit.taxa.map((t) => ({
+  const nodes: Schema<'GraphNode'>[] = [
+    ...lit.taxa.map((t): Schema<'GraphNode'> => ({
       id: `taxon:${t.id}`,
-      type: 'taxon' as const,
+      type: 'taxon',
       label: t.name,
       data: { taxonId: t.id, rank: t.rank },
     })),
-    ...lit.publications.map((p) => ({
+    ...lit.publications.map((p): Schema<'GraphNode'> => ({
       id: `publication:${p.id}`,
-      type: 'publication' as const,
+      type: 'publication',
       label: p.citation ?? p.title,
       data: { literatureId: p.id, title: p.title, year: p.year, doi: p.doi },
     })),
   ];
-  const edges: GraphEdge[] = [
+  const edges: Schema<'GraphEdge'>[] = [
     ...lit.taxa
       .filter((t) => t.parentId !== null && inGraph.has(t.parentId))
-      .map((t) => ({ source: `taxon:${t.id}`, target: `taxon:${t.parentId}`, type: 'child_of' as const })),
+      .map((t): Schema<'GraphEdge'> => ({ source: `taxon:${t.id}`, target: `taxon:${t.parentId}`, type: 'child_of' })),
     ...lit.publications.flatMap((p) =>
-      p.taxa.map((t) => ({ source: `publication:${p.id}`, target: `taxon:${t.id}`, type: 'about' as const })),
+      p.taxa.map((t): Schema<'GraphEdge'> => ({
+        source: `publication:${p.id}`,
+        target: `taxon:${t.id}`,
+        type: 'about',
+      })),
     ),
   ];
   return { summary: summaryText, publications, graph: { nodes, edges } };
 }
 
 /** The `data` of GET /taxonomy/nodes/{nodeId}: string ids, as the spec notes. */
-export function composeNodeDetail(facts: NodeDetailFacts) {
+export function composeNodeDetail(facts: NodeDetailFacts): Schema<'TaxonomyNodeData'> {
   const { node } = facts;
   const id = String(node.id);
   return {

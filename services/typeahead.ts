@@ -1,57 +1,6 @@
 // The in-memory typeahead index: every scientific name, synonym and common name, folded and sorted for prefix lookup.
-import type { ErrorDetails } from '../http/errors.js';
-
-/** Letters unaccent maps that Unicode decomposition leaves alone (the common ones of PostgreSQL's unaccent.rules). */
-const FOLD_SPECIALS: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  ẞ: 'ss',
-  æ: 'ae',
-  Æ: 'ae',
-  œ: 'oe',
-  Œ: 'oe',
-  ø: 'o',
-  Ø: 'o',
-  ł: 'l',
-  Ł: 'l',
-  đ: 'd',
-  Đ: 'd',
-  ð: 'd',
-  Ð: 'd',
-  þ: 'th',
-  Þ: 'th',
-  ı: 'i',
-  ħ: 'h',
-  Ħ: 'h',
-  ŀ: 'l',
-  Ŀ: 'l',
-  ŧ: 't',
-  Ŧ: 't',
-  '×': '*',
-  '‘': "'",
-  '’': "'",
-  ʻ: "'",
-  ʼ: "'",
-  '“': '"',
-  '”': '"',
-  '–': '-',
-  '—': '-',
-};
-const SPECIALS_RE = new RegExp(`[${Object.keys(FOLD_SPECIALS).join('')}]`, 'g');
-
-/**
- * Case- and accent-folded form of a text, close to the database's `search_text()` (lower + unaccent) without
- * asking it; used to locate matches for highlighting. The typeahead folds with the database's own table instead.
- */
-export function foldText(value: string): string {
-  return value
-    .replace(SPECIALS_RE, (ch) => FOLD_SPECIALS[ch] ?? ch)
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
-}
-
-/** search_text() of every non-ASCII character it changes, as the database answers it. */
-export type FoldTable = ReadonlyMap<string, string>;
+import type { ErrorDetails } from '../core/errors.js';
+import type { FoldTable, MatchedField, TypeaheadSource, TypeaheadTaxon } from '../db/repos/taxonomy.js';
 
 /** A folder equal to the database's search_text() character by character (ASCII: lower case). */
 export function createFolder(table: FoldTable): (value: string) => string {
@@ -60,40 +9,6 @@ export function createFolder(table: FoldTable): (value: string) => string {
     for (const ch of value) out += ch.charCodeAt(0) < 128 ? ch.toLowerCase() : (table.get(ch) ?? ch);
     return out;
   };
-}
-
-export type MatchedField = 'scientificName' | 'synonym' | 'commonName';
-
-export interface CommonName {
-  readonly name: string;
-  readonly language: string;
-}
-
-export interface TypeaheadTaxon {
-  readonly id: number;
-  readonly name: string;
-  readonly rank: string;
-  readonly rankOrder: number;
-  /** Stable readable id for global suggestions (`species-papilio-machaon`). */
-  readonly suggestionId: string;
-  /** Genus and family names above the taxon (null when the taxon is itself that genus/family, or above it). */
-  readonly genus: string | null;
-  readonly family: string | null;
-  readonly commonNames: readonly CommonName[];
-  /** Barcode, genome and occurrence records under the taxon: how much data it has. */
-  readonly records: number;
-}
-
-export interface TypeaheadName {
-  readonly taxonId: number;
-  readonly name: string;
-  readonly field: MatchedField;
-}
-
-export interface TypeaheadSource {
-  readonly taxa: readonly TypeaheadTaxon[];
-  readonly names: readonly TypeaheadName[];
-  readonly fold: FoldTable;
 }
 
 export interface TypeaheadHit {

@@ -4,23 +4,16 @@ import { spawn } from 'node:child_process';
 import { loadavg, cpus } from 'node:os';
 import { loadConfig } from '../config.js';
 import { createBlastSequencesRepo } from '../db/repos/blast-sequences.js';
-import { createLogger } from '../http/logger.js';
-import { startService } from '../http/service.js';
+import { createLogger } from '../core/logger.js';
+import { startService } from '../app/start.js';
 import { ensureDatabases } from '../services/blast/databases.js';
 import { queryFasta, searchArgs } from '../services/blast/service.js';
+import { mean, median } from './bench/stats.js';
 
 const ROUNDS = Number(process.argv[2] ?? 15);
 const WARMUP = 2;
 const EVALUE = '1e-5';
 const MAX_HITS = 50;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 /** The blastn command exactly as the service runs it, timed from spawn to the last byte of output. */
 function direct(cwd: string, name: string, residues: string): Promise<number> {

@@ -14,8 +14,8 @@ import { openDatabase } from '../db/database.js';
 import { containsPatterns, orderBy, safeOffset, type SortDirection } from '../db/repos/catalog-query.js';
 import { GENOME_SORT_COLUMNS, type GenomeSortBy } from '../db/repos/genomes.js';
 import { sql } from '../db/sql.js';
-import { createLogger } from '../http/logger.js';
-import { startService } from '../http/service.js';
+import { createLogger } from '../core/logger.js';
+import { startService } from '../app/start.js';
 
 /** The part of autocannon's API and result used here (the package ships no type declarations). */
 interface LoadResult {

@@ -5,27 +5,12 @@
 // (reported apart: the worst case). Target: p95 ≤ 20 ms. Prints p50/p95/max per class and the load.
 import { cpus, loadavg } from 'node:os';
 import { loadConfig } from '../config.js';
-import { createLogger } from '../http/logger.js';
-import { startService } from '../http/service.js';
+import { createLogger } from '../core/logger.js';
+import { startService } from '../app/start.js';
+import { percentile, seededRandom } from './bench/stats.js';
 
 const QUERIES = Number(process.argv[2] ?? 400);
 const WARMUP = 30;
-
-/** Small deterministic PRNG (mulberry32) so every run asks the same names. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 const format = (ms: number) => ms.toFixed(1).padStart(6);
 
@@ -48,7 +33,7 @@ async function main(): Promise<void> {
       [],
       (row: { name: string }) => row.name,
     );
-    const next = random(20261121);
+    const next = seededRandom(20261121);
     const sample = Array.from({ length: QUERIES }, () => names[Math.floor(next() * names.length)]);
 
     const time = async (q: string): Promise<{ ms: number; total: number }> => {

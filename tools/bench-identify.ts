@@ -5,20 +5,16 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import sharp from 'sharp';
 import { loadConfig } from '../config.js';
-import { createLogger } from '../http/logger.js';
-import { startService } from '../http/service.js';
+import { createLogger } from '../core/logger.js';
+import { startService } from '../app/start.js';
 import { loadBarcodeSpecimens } from './identification/barcode-specimens.js';
 import { loadPhotoIndex, photoPath, photosAvailable } from './identification/dataset.js';
+import { percentile } from './bench/stats.js';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
 const CLIENTS = 4;
 const TARGET_P50_MS = 60;
 const TARGET_RATE = 20;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /** A real held-out photo when the source dataset is on this machine; otherwise a labelled synthetic JPEG of the same size. */
 async function benchPhoto(): Promise<{ bytes: Buffer; what: string; classIndex: number | null }> {

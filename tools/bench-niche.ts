@@ -1,35 +1,18 @@
 // Benchmark: the LappetMoths NBSI analysis (300 references, 50 queries, the authors' environment tables, 500
 // trees per species) in the worker pool as a job runs it, and our forest against ml-random-forest on the same data.
 // Usage: npx tsx tools/bench-niche.ts [rounds]
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { RandomForestClassifier } from 'ml-random-forest';
-import { PROJECT_ROOT } from '../config.js';
-import { buildInput } from '../services/niche/input.js';
-import { nicheLimits } from '../services/niche/schemas.js';
-import { analyse, type NicheInput, type NicheOutput } from '../workers/niche-analysis.js';
+import { analyse, type NicheInput } from '../workers/niche-analysis.js';
 import { createRandom } from '../workers/niche/random.js';
 import { pseudoAbsences, syntheticBackground } from '../workers/niche/pseudo-absences.js';
 import { trainForest } from '../workers/niche/random-forest.js';
 import { createWorkerPool } from '../workers/pool.js';
+import { lappetMothsInput } from './bench/lappet-moths.js';
+import { median } from './bench/stats.js';
 
 const ROUNDS = Number(process.argv[2] ?? 5);
-const read = (path: string) => gunzipSync(readFileSync(join(PROJECT_ROOT, 'data', path))).toString('utf8');
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-const input: NicheInput = await buildInput(
-  {
-    referenceSequences: read('barcodes/nichebarcoding_lappetmoths_reference_coi.fasta.gz'),
-    querySequences: read('barcodes/nichebarcoding_lappetmoths_query_coi.fasta.gz'),
-    referenceEnvironment: read('environment/nichebarcoding_lappetmoths_reference_env.csv.gz'),
-    queryEnvironment: read('environment/nichebarcoding_lappetmoths_query_env.csv.gz'),
-  },
-  { workflow: 'NBSI', seed: 42, independence: true, variableSelection: 'ALL', environmentSource: null },
-  nicheLimits(20 * 1024 * 1024, 3600),
-  () => Promise.reject(new Error('not used: the example brings its own environment tables')),
-);
+const input: NicheInput = await lappetMothsInput();
 
 console.log(
   `machine: ${cpus().length} cores, load average ${loadavg()
@@ -38,11 +21,11 @@ console.log(
 );
 
 // 1. the analysis as a job runs it: one task in the worker pool (thread start-up included in the first round)
-const pool = createWorkerPool({ threads: 2, maxQueue: 4 });
+const pool = createWorkerPool({ threads: 2, maxQueue: 4, nicheSlots: 2 });
 const poolTimes: number[] = [];
 for (let round = 0; round < ROUNDS; round += 1) {
   const started = performance.now();
-  await pool.run<NicheInput, NicheOutput>('niche-analysis', input);
+  await pool.run('niche-analysis', input);
   poolTimes.push((performance.now() - started) / 1000);
 }
 await pool.close();

@@ -13,6 +13,7 @@ import type { TileTask } from '../workers/tiles.js';
 import { CLUSTER_RADIUS, GRID_PIXELS, HEX_RADIUS } from '../workers/tiles.js';
 import { to as copyTo, type CopyToStreamQuery } from 'pg-copy-streams';
 import { StringDecoder } from 'node:string_decoder';
+import { percentile } from './bench/stats.js';
 
 const POINTS = Number(process.argv[2] ?? 5_000_000);
 const TILES_PER_ZOOM = Number(process.argv[3] ?? 8);
@@ -26,11 +27,6 @@ function asPostgres(cmd: string, args: string[]): string {
   return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [cmd, ...args].map((a) => `'${a}'`).join(' ')], {
     encoding: 'utf8',
   });
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 function summary(label: string, ms: number[], bytes: number[], wallMs: number): string {
@@ -97,7 +93,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-tiles-'));
   chmodSync(dir, 0o777);
   const data = join(dir, 'data');
-  const pool = createWorkerPool({ threads: 0, maxQueue: 1000 });
+  const pool = createWorkerPool({ threads: 0, maxQueue: 1000, nicheSlots: 1 });
   const pgp = pgPromise();
   try {
     asPostgres(`${PG_BIN}/initdb`, ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']);
@@ -145,7 +141,7 @@ async function main(): Promise<void> {
       subtreeTaxa: async (id) => [id],
       encode: async (task: TileTask) => {
         const started = performance.now();
-        const bytes = await pool.run<TileTask, Uint8Array | null>('tiles', task);
+        const bytes = await pool.run('tiles', task);
         lastEncode = { ms: performance.now() - started, cells: task.cells.total.length };
         return bytes;
       },

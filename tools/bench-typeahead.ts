@@ -8,9 +8,10 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config.js';
 import { createTaxonomyRepo } from '../db/repos/taxonomy.js';
-import { createLogger } from '../http/logger.js';
-import { startService } from '../http/service.js';
+import { createLogger } from '../core/logger.js';
+import { startService } from '../app/start.js';
 import { PrefixIndex } from '../services/typeahead.js';
+import { percentile, seededRandom } from './bench/stats.js';
 
 /** The part of autocannon's API this benchmark uses (the package ships no type declarations). */
 interface AutocannonResult {
@@ -46,26 +47,12 @@ interface Report {
 
 type ChildMessage = { url: string; paths: string[]; lookupMicros: number; names: number } | { report: Report };
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run sends the same mix. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 /**
  * What people type: prefixes (2–14 characters) of real scientific names (60 %), synonyms (15 %) and common
  * names (20 %), some in upper case, plus 5 % misses; with the default and the maximum limit.
  */
 function queryMix(names: { name: string; field: string }[]): string[] {
-  const next = random(20260421);
+  const next = seededRandom(20260421);
   const byField = (field: string) => names.filter((n) => n.field === field).map((n) => n.name);
   const pools = {
     scientificName: byField('scientificName'),

@@ -3,22 +3,18 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT, loadConfig } from '../config.js';
+import { OPERATIONS } from '../generated/operations.js';
 import { PENDING_OPERATIONS } from '../handlers/index.js';
-import { createLogger } from '../http/logger.js';
-import { DOCUMENT_PATH, readDocument, startService } from '../http/service.js';
+import { createLogger } from '../core/logger.js';
+import { DOCUMENT_PATH } from '../app/document.js';
+import { startService } from '../app/start.js';
 import { TEST_DATA_DIR, TEST_PG_PORT } from '../test/support/test-config.js';
 
 /** "METHOD /path/template" of every operation still answering 501: Dredd skips them. */
 function pendingOperationKeys(): string[] {
-  const pending = new Set(Object.values(PENDING_OPERATIONS).flat());
-  const keys: string[] = [];
-  const document = readDocument() as unknown as { paths: Record<string, Record<string, { operationId?: string }>> };
-  for (const [path, item] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(item)) {
-      if (operation?.operationId && pending.has(operation.operationId)) keys.push(`${method.toUpperCase()} ${path}`);
-    }
-  }
-  return keys;
+  return Object.values(PENDING_OPERATIONS)
+    .flat()
+    .map((id) => `${OPERATIONS[id].method.toUpperCase()} ${OPERATIONS[id].path}`);
 }
 
 const logger = createLogger('warn');

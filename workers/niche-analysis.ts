@@ -1,6 +1,6 @@
 // The NBSI engine (NicheBarcoding method), the piscina task 'niche-analysis': naive Bayes over aligned COI,
 // per-species random-forest niche models, TSI / CI scores. Pure and seeded: same inputs + seed → same outputs.
-import { NicheInput, NicheOutput, PointKind, QueryResult, Reference } from './niche/types.js';
+import type { NicheInput, NicheOutput, QueryResult, Reference } from './niche/types.js';
 import { createRandom, randInt, round4 } from './niche/random.js';
 import { trainNaiveBayes } from './niche/naive-bayes.js';
 import { PresencePoint, dedupPoints, fillPresences, spans } from './niche/presence.js';
@@ -61,16 +61,15 @@ export function analyse(input: NicheInput, progress: Progress = () => undefined)
     r.lon !== null && r.lat !== null;
   const rawPoints = new Map<string, PresencePoint[]>();
   for (const species of speciesList) {
-    const refs = input.references.filter((r) => r.species === species && located(r)) as (Reference & {
-      lon: number;
-      lat: number;
-    })[];
+    const refs = input.references.filter(
+      (r): r is Reference & { lon: number; lat: number } => r.species === species && located(r),
+    );
     const extra = input.extraPoints.filter((e) => e.species === species);
     rawPoints.set(
       species,
       dedupPoints([
-        ...refs.map((r) => ({ lon: r.lon, lat: r.lat, kind: 'reference' as PointKind })),
-        ...extra.map((e) => ({ lon: e.lon, lat: e.lat, kind: 'additional' as PointKind })),
+        ...refs.map((r) => ({ lon: r.lon, lat: r.lat, kind: 'reference' as const })),
+        ...extra.map((e) => ({ lon: e.lon, lat: e.lat, kind: 'additional' as const })),
       ]),
     );
   }
@@ -176,7 +175,7 @@ export function analyse(input: NicheInput, progress: Progress = () => undefined)
     const values = env.kind === 'grid' ? (located(q) ? lookup!(q.lon, q.lat) : null) : (env.query[q.id] ?? null);
     points.push(
       ...(located(q)
-        ? [{ lon: q.lon, lat: q.lat, kind: 'query' as PointKind, species: id.species, queryId: q.id, env: values }]
+        ? [{ lon: q.lon, lat: q.lat, kind: 'query' as const, species: id.species, queryId: q.id, env: values }]
         : []),
     );
     const model = models.get(id.species);

@@ -1,72 +1,92 @@
-// The one piscina pool of the service: threads sized to the cores, a bounded queue (503 SERVICE_BUSY beyond it),
-// abort signals; tasks name their worker module (workers/<task>.ts, compiled to dist/workers/<task>.js).
+// The service's worker threads: an interactive lane (tiles, identification) and a background lane (niche analyses), so a long analysis
+// never holds a thread a tile needs; per task kind a slot limit and a bounded queue (503 SERVICE_BUSY beyond it), abort signals.
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../core/errors.js';
+import { Slots } from './slots.js';
+import type { TaskInput, TaskKind, TaskOutput } from './tasks.js';
 
-/** Worker modules the pool can run (one file each under workers/). */
-export type WorkerTask = 'niche-analysis' | 'tiles' | 'identify';
+export type { TaskKind } from './tasks.js';
 
 export interface WorkerPoolOptions {
-  /** Threads; 0 → one per core. */
+  /** Threads of the interactive lane; 0 → one per core. */
   readonly threads: number;
-  /** Tasks waiting for a thread before new ones get 503 SERVICE_BUSY. */
+  /** Tasks of one kind waiting for a slot before new ones get 503 SERVICE_BUSY. */
   readonly maxQueue: number;
+  /** Niche analyses running at once, each on its own background thread. */
+  readonly nicheSlots: number;
 }
+
+type Lane = 'interactive' | 'background';
+
+const LANE: Readonly<Record<TaskKind, Lane>> = {
+  tiles: 'interactive',
+  identify: 'interactive',
+  'niche-analysis': 'background',
+};
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Compiled code runs .js workers; sources (tests, tsx) run .ts workers through the tsx loader. */
 const compiled = fileURLToPath(import.meta.url).endsWith('.js');
 
-export function workerFile(task: WorkerTask): string {
+export function workerFile(task: TaskKind): string {
   return join(here, `${task}.${compiled ? 'js' : 'ts'}`);
+}
+
+function busy(kind: TaskKind, waiting: number): ApiError {
+  return new ApiError(
+    'SERVICE_BUSY',
+    'Every worker thread and the queue are busy; retry shortly.',
+    { task: kind, queued: waiting },
+    { 'Retry-After': '10' },
+  );
 }
 
 export function createWorkerPool(options: WorkerPoolOptions) {
   const threads = options.threads > 0 ? options.threads : Math.max(1, availableParallelism());
-  const pool = new Piscina({
+  const backgroundThreads = Math.max(1, options.nicheSlots);
+  const execArgv = compiled ? [] : ['--import', 'tsx'];
+  const lanes: Record<Lane, Piscina> = {
     // threads stay up: the identification model is loaded into each one, a reaped thread would reload it (~1 s)
-    minThreads: threads,
-    maxThreads: threads,
-    maxQueue: options.maxQueue,
-    idleTimeout: 30_000,
-    execArgv: compiled ? [] : ['--import', 'tsx'],
-  });
+    interactive: new Piscina({ minThreads: threads, maxThreads: threads, idleTimeout: 30_000, execArgv }),
+    background: new Piscina({ minThreads: 0, maxThreads: backgroundThreads, idleTimeout: 30_000, execArgv }),
+  };
+  // each kind waits in its own queue for its own slots, so a full queue of one kind never refuses another; piscina holds at
+  // most the slots of its lane's kinds (background: one per thread; interactive: a thread's worth of tiles and of identifications)
+  const slots: Record<TaskKind, Slots> = {
+    tiles: new Slots(threads, options.maxQueue),
+    identify: new Slots(threads, options.maxQueue),
+    'niche-analysis': new Slots(backgroundThreads, options.maxQueue),
+  };
 
   return {
+    /** Threads of the interactive lane (the identification model is loaded once per thread). */
     threads,
 
-    /** Runs one task; a full queue answers 503 SERVICE_BUSY, an aborted signal rejects with an AbortError. */
-    async run<I, O>(task: WorkerTask, input: I, signal?: AbortSignal): Promise<O> {
+    /** Runs one task of `kind` when one of its slots is free; a full queue answers 503 SERVICE_BUSY, an aborted signal rejects. */
+    async run<K extends TaskKind>(kind: K, input: TaskInput<K>, signal?: AbortSignal): Promise<TaskOutput<K>> {
+      const release = await slots[kind].acquire(() => busy(kind, slots[kind].stats().waiting), signal);
       try {
-        return (await pool.run(input, { filename: workerFile(task), signal })) as O;
-      } catch (error) {
-        // piscina rejects a task when every thread is busy and maxQueue tasks already wait
-        if (error instanceof Error && error.message === 'Task queue is at limit') throw busy(pool.queueSize);
-        throw error;
+        // piscina's results are untyped; workers/tasks.ts ties each kind's module to its output type
+        return (await lanes[LANE[kind]].run(input, { filename: workerFile(kind), signal })) as TaskOutput<K>;
+      } finally {
+        release();
       }
     },
 
-    stats(): { threads: number; running: number; queued: number } {
-      return { threads: pool.threads.length, running: pool.threads.length - pool.idleThreads, queued: pool.queueSize };
+    /** Per task kind: tasks running and waiting. */
+    stats(): Record<TaskKind, { running: number; queued: number }> {
+      const entry = (kind: TaskKind) => ({ running: slots[kind].stats().held, queued: slots[kind].stats().waiting });
+      return { tiles: entry('tiles'), identify: entry('identify'), 'niche-analysis': entry('niche-analysis') };
     },
 
-    /** Waits for running tasks (bounded by piscina's close timeout) and stops the threads. */
+    /** Waits for running tasks (bounded by piscina's close timeout) and stops every thread. */
     async close(): Promise<void> {
-      await pool.close();
+      await Promise.all([lanes.interactive.close(), lanes.background.close()]);
     },
   };
-}
-
-function busy(queued: number): ApiError {
-  return new ApiError(
-    'SERVICE_BUSY',
-    'Every worker thread and the queue are busy; retry shortly.',
-    { queued },
-    { 'Retry-After': '10' },
-  );
 }
 
 export type WorkerPool = ReturnType<typeof createWorkerPool>;

@@ -1,32 +1,19 @@
 // Barcode records per species (counts, length statistics) and each record's COI sequences.
+import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { escapeLike, safeOffset } from './catalog-query.js';
 
-export interface BarcodeRecord {
-  id: string;
-  organism: string;
-  family: string | null;
-  subfamily: string | null;
-  genus: string;
-  number: string;
-  length: string;
-  lengthMin: string;
-  lengthQ1: string;
-  lengthMedian: string;
-  lengthQ3: string;
-  lengthMax: string;
-  download: string;
-}
+export type BarcodeItem = Schema<'BarcodeItem'>;
 
 export interface BarcodePage {
   total: number;
-  items: BarcodeRecord[];
+  items: BarcodeItem[];
 }
 
-interface BarcodeRow {
-  total: number;
-  record_id: string | null;
+/** One species' statistics as list-barcodes.sql computes them. */
+interface StatisticsColumns {
+  record_id: string;
   organism: string;
   family: string | null;
   subfamily: string | null;
@@ -40,13 +27,16 @@ interface BarcodeRow {
   length_max: number;
 }
 
+/** The total on every row; a page past the end is one row of nulls. */
+type BarcodeRow = { total: number } & (StatisticsColumns | { [K in keyof StatisticsColumns]: null });
+
 /** The contract writes every statistic as text; quartiles may fall between two lengths (655.5). */
 const numberText = (value: number) => String(Math.round(value * 100) / 100);
 
 /** Where a record's FASTA is served (getBarcodeFasta). */
 export const barcodeFastaPath = (id: string) => `/api/v1/barcodes/${encodeURIComponent(id)}/fasta`;
 
-function toRecord(row: BarcodeRow & { record_id: string }): BarcodeRecord {
+function toRecord(row: StatisticsColumns): BarcodeItem {
   return {
     id: row.record_id,
     organism: row.organism,
@@ -77,12 +67,12 @@ export function createBarcodesRepo(db: Db) {
       });
       return {
         total: rows[0]?.total ?? 0,
-        items: rows.filter((row): row is BarcodeRow & { record_id: string } => row.record_id !== null).map(toRecord),
+        items: rows.flatMap((row) => (row.record_id === null ? [] : [toRecord(row)])),
       };
     },
 
     /** All records (the statistics CSV export). */
-    async all(): Promise<BarcodeRecord[]> {
+    async all(): Promise<BarcodeItem[]> {
       return (await this.list({ limit: 1_000_000, offset: 0 })).items;
     },
 

@@ -1,26 +1,18 @@
 // BLAST jobs in PostgreSQL: create, progress, finish, read (owner IP only), orphan recovery, retention.
+import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 
-export type BlastJobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+export type BlastJob = Schema<'BlastJob'>;
+export type BlastJobStatus = BlastJob['status'];
 
-export interface BlastJobRow {
-  jobId: string;
-  status: BlastJobStatus;
-  program: string;
-  database: string;
-  results: unknown;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
-
+/** A blast_job row; program and results hold what insert() and finish() wrote (the contract's program and result). */
 interface Row {
   id: string;
   status: BlastJobStatus;
-  program: string;
+  program: BlastJob['program'];
   database_id: string;
-  results: unknown;
+  results: BlastJob['results'];
   error: string | null;
   created_at: Date;
   finished_at: Date | null;
@@ -30,7 +22,7 @@ export interface NewBlastJob {
   id: string;
   clientIp: string;
   status: 'queued' | 'running';
-  program: string;
+  program: BlastJob['program'];
   databaseId: string;
 }
 
@@ -46,7 +38,7 @@ export function createBlastJobsRepo(db: Db) {
 
     async finish(
       id: string,
-      outcome: { status: 'succeeded'; results: unknown } | { status: 'failed'; error: string },
+      outcome: { status: 'succeeded'; results: NonNullable<BlastJob['results']> } | { status: 'failed'; error: string },
     ): Promise<void> {
       const results = outcome.status === 'succeeded' ? outcome.results : null;
       const error = outcome.status === 'failed' ? outcome.error : null;
@@ -54,7 +46,7 @@ export function createBlastJobsRepo(db: Db) {
     },
 
     /** The job if it exists and was submitted from `clientIp`; null otherwise (the two cases look the same). */
-    async get(id: string, clientIp: string): Promise<BlastJobRow | null> {
+    async get(id: string, clientIp: string): Promise<BlastJob | null> {
       const row = await db.oneOrNone<Row>(sql('blast/get-job.sql'), { id, clientIp });
       if (!row) return null;
       return {

@@ -1,4 +1,5 @@
 // Helpers shared by the catalog repositories: text-search patterns, sort clauses, facet rows.
+import type { Schema } from '../../generated/operations.js';
 
 /** Most words of a `q` that are matched (each must occur); the rest are ignored. */
 const MAX_SEARCH_WORDS = 8;
@@ -25,7 +26,7 @@ export function containsPatterns(q: unknown): string[] | null {
   return words.length > 0 ? words.map((w) => `%${escapeLike(w)}%`) : null;
 }
 
-export type SortDirection = 'asc' | 'desc';
+export type SortDirection = Schema<'SortDirection'>;
 
 /**
  * ORDER BY text for a whitelisted column (never client text): nulls last in both directions,
@@ -35,14 +36,11 @@ export function orderBy(column: string, direction: SortDirection, tieBreak = 'id
   return `${column} ${direction === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, ${tieBreak} ASC`;
 }
 
-export interface ValueCount {
-  value: string;
-  count: number;
-}
+export type ValueCount = Schema<'ValueCount'>;
 
-/** Facet rows as SQL's json_agg gives them ({value, count}); null → []. */
-export function valueCounts(rows: ValueCount[] | null): ValueCount[] {
-  return (rows ?? []).map((r) => ({ value: String(r.value), count: Number(r.count) }));
+/** Facet rows as SQL's json_agg gives them ({value, count}, values as text); null (facets not asked for) → []. */
+export function valueCounts(rows: readonly ValueCount[] | null): ValueCount[] {
+  return (rows ?? []).map(({ value, count }) => ({ value, count }));
 }
 
 /**

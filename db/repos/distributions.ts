@@ -1,14 +1,21 @@
 // Occurrence distributions: filtered record pages, overview and per-node aggregates, and the tile source rows.
 import { StringDecoder } from 'node:string_decoder';
 import pgPromise from 'pg-promise';
-import type { Db } from '../database.js';
 import { to as copyTo, type CopyToStreamQuery } from 'pg-copy-streams';
-import type { IndexInput } from '../../services/tiles/index.js';
+import type { DataVersion } from '../../core/data-version.js';
+import type { Schema } from '../../generated/operations.js';
+import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { containsPatterns, safeOffset } from './catalog-query.js';
 
-export const DISTRIBUTION_SOURCES = ['iodatabase', 'gbif', 'sierra-nevada-monitoring', 'nichebarcoding'] as const;
-export type DistributionSource = (typeof DISTRIBUTION_SOURCES)[number];
+export type DistributionSource = Schema<'DistributionSource'>;
+/** The contract's sources in a fixed order (the tile index numbers them by it). */
+export const DISTRIBUTION_SOURCES = [
+  'iodatabase',
+  'gbif',
+  'sierra-nevada-monitoring',
+  'nichebarcoding',
+] as const satisfies readonly DistributionSource[];
 
 /** Heatmap and by-node point lists are cut to this many entries (the contract's bound). */
 export const MAX_AGGREGATE_POINTS = 5000;
@@ -22,7 +29,16 @@ export interface DistributionFilter {
   source?: DistributionSource;
 }
 
-type BBox = [number, number, number, number] | null;
+/** One located occurrence as tile-points.sql streams it: Web Mercator metres and its tile filter keys. */
+export interface TilePoint {
+  mercX: number;
+  mercY: number;
+  source: string;
+  family: string | null;
+  countryCode: string | null;
+  country: string | null;
+  taxonId: number | null;
+}
 
 interface RecordRow {
   id: string;
@@ -43,30 +59,19 @@ interface RecordRow {
   recorded_by: string | null;
 }
 
-interface CountryStat {
-  countryCode: string | null;
-  country: string;
-  records: number;
-  species: number;
-}
+type Overview = Schema<'DistributionOverviewData'>;
+type ByNode = Schema<'DistributionByNodeData'>;
 
-interface SourceStat {
-  source: DistributionSource;
-  label: string;
-  records: number;
-  species: number;
-  bbox: BBox;
-}
-
+/** aggregate.sql's one row: the statistics already in the contract's shapes (built as JSON in SQL). */
 interface AggregateRow {
-  totals: { records: number; species: number; countries: number };
-  countries: CountryStat[];
-  sources: SourceStat[];
-  bbox: BBox;
-  year_range: { min: number | null; max: number | null };
+  totals: Overview['totals'];
+  countries: Schema<'CountryStat'>[];
+  sources: Schema<'SourceStat'>[];
+  bbox: Schema<'BoundingBox'>;
+  year_range: ByNode['yearRange'];
   cell_size: number;
-  heatmap: { lat: number; lon: number; weight: number }[] | null;
-  points: { lat: number; lon: number; count: number }[] | null;
+  heatmap: Overview['heatmap']['points'] | null;
+  points: ByNode['points'] | null;
   truncated: boolean;
 }
 
@@ -78,8 +83,8 @@ function copyField(value: string | undefined): string | null {
     : value;
 }
 
-/** One line of tile-points.sql's COPY output → the tile index's input. */
-export function parseTilePoint(line: string): IndexInput {
+/** One line of tile-points.sql's COPY output → a tile point. */
+export function parseTilePoint(line: string): TilePoint {
   const [x, y, source, family, countryCode, country, taxon] = line.split('\t');
   return {
     mercX: Number(x),
@@ -92,7 +97,7 @@ export function parseTilePoint(line: string): IndexInput {
   };
 }
 
-function toRecord(row: RecordRow) {
+function toRecord(row: RecordRow): Schema<'DistributionRecord'> {
   return {
     id: row.id,
     taxonId: row.taxon_id,
@@ -124,7 +129,7 @@ export function countryNameOf(code: string): string | null {
   }
 }
 
-export function createDistributionsRepo(db: Db) {
+export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
   let countryNames: Promise<string> | null = null;
   /** JSON [{code, name}] of the ISO codes present; per repo, since codes only change with a reload. */
   const names = () =>
@@ -141,7 +146,7 @@ export function createDistributionsRepo(db: Db) {
   let searchReady: { version: string | null; done: Promise<void> } | null = null;
   /** Fills the search documents of the current data version once per version (see fill-search.sql). */
   async function searchVersion(): Promise<string> {
-    const version = (await dataVersion()) ?? 'none'; // nothing loaded yet: an empty document set
+    const version = (await dataVersion.current()) ?? 'none'; // nothing loaded yet: an empty document set
     if (searchReady?.version !== version) {
       const done = (async () => {
         const countryNames = await names();
@@ -154,11 +159,6 @@ export function createDistributionsRepo(db: Db) {
     }
     await searchReady.done;
     return version;
-  }
-
-  async function dataVersion(): Promise<string | null> {
-    const row = await db.oneOrNone<{ data_version: string }>(sql('distributions/data-version.sql'));
-    return row?.data_version ?? null;
   }
 
   async function matching(filter: DistributionFilter & { taxonIds?: number[] | null }): Promise<string> {
@@ -184,7 +184,7 @@ export function createDistributionsRepo(db: Db) {
   ) {
     // a node stands for its (possibly long) id list in the key
     const key = JSON.stringify([
-      await dataVersion(),
+      await dataVersion.current(),
       filter.q?.trim().toLowerCase() ?? null,
       filter.source ?? null,
       nodeId,
@@ -209,7 +209,9 @@ export function createDistributionsRepo(db: Db) {
   }
 
   return {
-    async list(filter: DistributionFilter & { limit: number; offset: number }) {
+    async list(
+      filter: DistributionFilter & { limit: number; offset: number },
+    ): Promise<{ total: number; items: Schema<'DistributionRecord'>[] }> {
       const m = await matching(filter);
       const { total } = await db.one<{ total: number }>(sql('distributions/count-records.sql'), { matching: m });
       if (total === 0 || filter.offset >= total) return { total, items: [] };
@@ -221,7 +223,7 @@ export function createDistributionsRepo(db: Db) {
       return { total, items: rows.map(toRecord) };
     },
 
-    async overview(filter: DistributionFilter) {
+    async overview(filter: DistributionFilter): Promise<Overview> {
       const row = await aggregate(filter, { heatmap: true, points: false }, null);
       return {
         countries: row.countries,
@@ -243,7 +245,7 @@ export function createDistributionsRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    async byNode(node: { id: number; name: string; rank: string }, taxonIds: number[]) {
+    async byNode(node: Schema<'TaxonRef'>, taxonIds: number[]): Promise<ByNode> {
       const row = await aggregate({ taxonIds }, { heatmap: false, points: true }, node.id);
       return {
         node: { id: node.id, name: node.name, rank: node.rank },
@@ -257,13 +259,11 @@ export function createDistributionsRepo(db: Db) {
       };
     },
 
-    dataVersion,
-
     /**
      * Every located occurrence with its tile filter keys, streamed (COPY … TO STDOUT, text format) so that
      * millions of points never exist as row objects at once.
      */
-    async streamTilePoints(onRow: (row: IndexInput) => void): Promise<void> {
+    async streamTilePoints(onRow: (row: TilePoint) => void): Promise<void> {
       const query = pgPromise.as.format(sql('distributions/tile-points.sql'));
       const connection = await db.connect();
       try {

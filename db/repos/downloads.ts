@@ -1,32 +1,38 @@
 // Download files: the registry (fileIds), per-species files, and the rows each file is built from.
+import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 
-export type DatasetType = 'genome' | 'transcriptome' | 'proteome';
-export type AssetType = 'template' | 'fasta' | 'archive' | 'csv';
+export type DatasetType = Schema<'DatasetType'>;
+/** The kinds of service-wide asset the contract lists (download_file.asset_type holds only these). */
+export type AssetType = Schema<'DownloadAsset'>['type'];
 
+/** A registered download file: what the services build it from and the contract fields it answers with. */
 export interface DownloadFile {
   id: number;
   key: string;
   /** Which builder makes it (services/download-assets.ts). */
   kind: string;
   subject: string | null;
+  /** Set for the service-wide assets listed on /downloads, null for species files. */
   assetType: AssetType | null;
-  datasetType: DatasetType | null;
+  datasetType: Schema<'ResolvedFile'>['datasetType'];
   fileName: string;
   label: string;
   description: string | null;
   contentType: string;
 }
 
-export interface SpeciesFile {
+/** A file listed on /downloads (list-assets.sql selects only these). */
+export type DownloadAssetFile = DownloadFile & { assetType: AssetType };
+
+type SpeciesDownloadItem = Schema<'SpeciesDownloadItem'>;
+
+/** A species' dataset file: the contract's item without its link, which is made from `fileId`. */
+export type SpeciesFile = Omit<SpeciesDownloadItem, 'file'> & {
   fileId: number;
-  datasetType: DatasetType;
-  datasetId: string;
-  datasetName: string;
-  source: string;
-  label: string;
-}
+  label: SpeciesDownloadItem['file']['label'];
+};
 
 interface FileRow {
   id: number;
@@ -41,7 +47,10 @@ interface FileRow {
   content_type: string;
 }
 
-const toFile = (row: FileRow): DownloadFile => ({
+/** Keeps what the query guarantees about `asset_type` (non-null for the listed assets). */
+const toFile = <Asset extends AssetType | null>(
+  row: FileRow & { asset_type: Asset },
+): DownloadFile & { assetType: Asset } => ({
   id: row.id,
   key: row.key,
   kind: row.kind,
@@ -67,8 +76,8 @@ export function createDownloadsRepo(db: Db) {
       });
     },
 
-    async assets(): Promise<DownloadFile[]> {
-      return (await db.any<FileRow>(sql('downloads/list-assets.sql'))).map(toFile);
+    async assets(): Promise<DownloadAssetFile[]> {
+      return (await db.any<FileRow & { asset_type: AssetType }>(sql('downloads/list-assets.sql'))).map(toFile);
     },
 
     async file(id: number): Promise<DownloadFile | null> {

@@ -1,20 +1,11 @@
 // Service-wide facts from the database: liveness, the loaded data version, counts per source.
+import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 
 export interface DataLoad {
   dataVersion: string;
   finishedAt: Date;
-}
-
-export interface SourceRecords {
-  id: string;
-  domain: string;
-  title: string;
-  licence: string;
-  citation: string;
-  url: string | null;
-  records: number;
 }
 
 export interface SummaryCounts {
@@ -39,8 +30,9 @@ export function createGeneralRepo(db: Db) {
       return row ? { dataVersion: row.data_version, finishedAt: row.finished_at } : null;
     },
 
-    sourceRecords(): Promise<SourceRecords[]> {
-      return db.any<SourceRecords>(sql('general/source-records.sql'));
+    /** Every source dataset with its record count; data_source's CHECK keeps `domain` within the contract's DataDomain. */
+    sourceRecords(): Promise<Schema<'DataSource'>[]> {
+      return db.any<Schema<'DataSource'>>(sql('general/source-records.sql'));
     },
 
     jobCounts(): Promise<{ kind: string; status: string; jobs: number }[]> {

@@ -20,7 +20,7 @@ export function ncbiFtpFolder(accession: string, assemblyName: string | null): s
 
 /** The file-name stem inside the FTP folder (the folder's last segment). */
 export function ncbiFileStem(folder: string): string {
-  return folder.replace(/\/$/, '').split('/').pop() as string;
+  return folder.replace(/\/$/, '').split('/').pop() ?? '';
 }
 
 /** A length in base pairs as display text: '14.9 Mb', '512.3 kb', '870 bp'. */

@@ -1,5 +1,5 @@
 // Genome assemblies: the filtered, faceted list and the assembly detail, mapped to the API's fields.
-import type { components } from '../../generated/api.js';
+import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { createGeneralRepo } from './general.js';
@@ -14,8 +14,7 @@ import {
 import { createQueryCache } from './query-cache.js';
 import { assemblyLevel, formatBases, ncbiAssemblyPage, ncbiFileStem, ncbiFtpFolder, round } from './genome-links.js';
 
-export type GenomeSortBy =
-  'insectSpecies' | 'family' | 'subfamily' | 'genus' | 'sizeMb' | 'n50Kb' | 'buscoCompletePct' | 'source';
+export type GenomeSortBy = Schema<'GenomeSortBy'>;
 
 /** API sort field → genome_catalog column (the only text that reaches ORDER BY). */
 export const GENOME_SORT_COLUMNS: Record<GenomeSortBy, string> = {
@@ -41,29 +40,112 @@ export interface GenomeListParams {
   offset: number;
 }
 
-/** The contract's list item (generated from openapi/). */
-export type GenomeListItem = components['schemas']['GenomeListItem'];
+export type GenomeListItem = Schema<'GenomeListItem'>;
+export type GenomeDetail = Schema<'GenomeDetail'>;
 
 export interface GenomeListResult {
   total: number;
   items: GenomeListItem[];
-  facets: { families: ValueCount[]; subfamilies: ValueCount[]; sources: ValueCount[] };
+  facets: Schema<'GenomeFacets'>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of the hand-written SQL, mapped field by field below
-type Row = Record<string, any>;
+/** A genome_catalog row as list-genomes.sql gives it (numeric columns arrive as JSON numbers). */
+interface CatalogRow {
+  id: string;
+  verbatim_name: string;
+  common_name: string | null;
+  family: string | null;
+  subfamily: string | null;
+  genus: string | null;
+  size_mb: number | null;
+  scaffold_n50_kb: number | null;
+  busco_complete_pct: number | null;
+  source: string;
+  accession: string;
+  assembly_name: string | null;
+  assembly_level: string | null;
+  has_browser: boolean;
+}
 
-function listItem(r: Row): GenomeListItem {
+interface ListRow {
+  total: number;
+  items: CatalogRow[];
+  families: ValueCount[];
+  subfamilies: ValueCount[];
+  sources: ValueCount[];
+}
+
+/** The genome_assembly columns get-genome.sql reads (numeric and int8 are parsed to numbers by db/database.ts). */
+interface AssemblyRow extends CatalogRow {
+  refseq_accession: string | null;
+  gc_percent: number | null;
+  gene_count_total: number | null;
+  total_sequence_length: number | null;
+  total_ungapped_length: number | null;
+  contig_n50: number | null;
+  contig_count: number | null;
+  scaffold_count: number | null;
+  chromosome_count: number | null;
+  submitter: string | null;
+  submission_date: Date | null;
+  busco_single_pct: number | null;
+  busco_duplicated_pct: number | null;
+  busco_fragmented_pct: number | null;
+  busco_missing_pct: number | null;
+  busco_complete_count: number | null;
+  busco_single_count: number | null;
+  busco_duplicated_count: number | null;
+  busco_fragmented_count: number | null;
+  busco_missing_count: number | null;
+  busco_markers: number | null;
+  busco_lineage: string | null;
+  busco_version: string | null;
+  busco_summary: string | null;
+  portal_contig_count: number | null;
+  portal_scaffold_count: number | null;
+  portal_contig_n50_mbp: number | null;
+}
+
+interface ChromosomeRow {
+  name: string;
+  sequence_accession: string;
+  length_bp: number | null;
+  gc_fraction: number | null;
+  sort_order: number;
+}
+
+interface GeneRow {
+  gene_id: string;
+  symbol: string | null;
+  seqid: string;
+  start_pos: number;
+  end_pos: number;
+  strand: string | null;
+  description: string | null;
+}
+
+interface BrowserRow {
+  ref_name: string;
+  region_start: number;
+  region_end: number;
+}
+
+/** The loader derives the genus from the name; should it not parse, the name's first word is still the genus. */
+function genusOf(r: CatalogRow): string {
+  return r.genus ?? r.verbatim_name.split(' ')[0];
+}
+
+function listItem(r: CatalogRow): GenomeListItem {
   return {
     id: r.id,
     insectSpecies: r.verbatim_name,
     commonName: r.common_name,
     family: r.family,
     subfamily: r.subfamily,
-    genus: r.genus,
-    sizeMb: r.size_mb === null ? null : Number(r.size_mb),
-    n50Kb: r.scaffold_n50_kb === null ? null : Number(r.scaffold_n50_kb),
-    buscoCompletePct: r.busco_complete_pct === null ? null : Number(r.busco_complete_pct),
+    genus: genusOf(r),
+    sizeMb: r.size_mb,
+    n50Kb: r.scaffold_n50_kb,
+    buscoCompletePct: r.busco_complete_pct,
     source: r.source,
     sourceUrl: ncbiAssemblyPage(r.accession),
     downloadUrl: ncbiFtpFolder(r.accession, r.assembly_name),
@@ -73,26 +155,25 @@ function listItem(r: Row): GenomeListItem {
   };
 }
 
-function buscoCount(pct: number | null, count: number | null) {
-  return { percentage: Number(pct), count: count === null ? null : Number(count) };
+function buscoCount(percentage: number, count: number | null): Schema<'BuscoCount'> {
+  return { percentage, count };
 }
 
-/** The BUSCO notation (C:…%[S:…%,D:…%],F:…%,M:…%,n:…) of stored percentages. */
-function buscoNotation(r: Row): string {
-  return `C:${r.busco_complete_pct}%[S:${r.busco_single_pct}%,D:${r.busco_duplicated_pct}%],F:${r.busco_fragmented_pct}%,M:${r.busco_missing_pct}%,n:${r.busco_markers}`;
-}
-
-function quality(r: Row) {
-  if (r.busco_complete_pct === null || r.busco_markers === null) return null;
+/** The BUSCO run of an assembly: complete only when every share, the marker count and the lineage are stated. */
+function quality(r: AssemblyRow): Schema<'GenomeQuality'> {
+  const { busco_complete_pct: c, busco_single_pct: s, busco_duplicated_pct: d } = r;
+  const { busco_fragmented_pct: f, busco_missing_pct: m, busco_markers: n, busco_lineage: lineage } = r;
+  if (c === null || s === null || d === null || f === null || m === null || n === null || lineage === null) return null;
   return {
-    summary: r.busco_summary ?? buscoNotation(r),
-    complete: buscoCount(r.busco_complete_pct, r.busco_complete_count),
-    singleCopy: buscoCount(r.busco_single_pct, r.busco_single_count),
-    duplicated: buscoCount(r.busco_duplicated_pct, r.busco_duplicated_count),
-    fragmented: buscoCount(r.busco_fragmented_pct, r.busco_fragmented_count),
-    missing: buscoCount(r.busco_missing_pct, r.busco_missing_count),
-    markers: r.busco_markers,
-    lineageDataset: r.busco_lineage,
+    // as the source writes it, else the BUSCO notation of the stored shares
+    summary: r.busco_summary ?? `C:${c}%[S:${s}%,D:${d}%],F:${f}%,M:${m}%,n:${n}`,
+    complete: buscoCount(c, r.busco_complete_count),
+    singleCopy: buscoCount(s, r.busco_single_count),
+    duplicated: buscoCount(d, r.busco_duplicated_count),
+    fragmented: buscoCount(f, r.busco_fragmented_count),
+    missing: buscoCount(m, r.busco_missing_count),
+    markers: n,
+    lineageDataset: lineage,
     buscoVersion: r.busco_version,
     // neither source states the BUSCO mode or gene predictor
     mode: null,
@@ -104,14 +185,14 @@ function quality(r: Row) {
  * FASTA always (when the folder is known); GFF only when NCBI lists an annotation (gene counts),
  * from the RefSeq copy when there is one (NCBI annotates RefSeq assemblies).
  */
-function downloads(r: Row) {
+function downloads(r: AssemblyRow): Schema<'GenomeDownload'>[] {
   const folder = ncbiFtpFolder(r.accession, r.assembly_name);
   if (!folder) return [];
   const stem = ncbiFileStem(folder);
-  const files = [
+  const files: Schema<'GenomeDownload'>[] = [
     { label: 'Genome sequence (NCBI)', format: 'FASTA', size: null, href: `${folder}${stem}_genomic.fna.gz` },
   ];
-  const annotated = r.gene_count_total !== null && Number(r.gene_count_total) > 0;
+  const annotated = r.gene_count_total !== null && r.gene_count_total > 0;
   const annotationFolder = r.refseq_accession ? ncbiFtpFolder(r.refseq_accession, r.assembly_name) : folder;
   if (annotated && annotationFolder) {
     const annotationStem = ncbiFileStem(annotationFolder);
@@ -126,12 +207,52 @@ function downloads(r: Row) {
 }
 
 function mbOrNull(bp: number | null): number | null {
-  return bp === null ? null : round(Number(bp) / 1e6, 2);
+  return bp === null ? null : round(bp / 1e6, 2);
 }
 
-function detail(r: Row, chromosomes: Row[], genes: Row[], browser: Row | null) {
-  const contigN50Bp = r.contig_n50 ?? (r.portal_contig_n50_mbp === null ? null : Number(r.portal_contig_n50_mbp) * 1e6);
-  const scaffoldN50Bp = r.scaffold_n50_kb === null ? null : Number(r.scaffold_n50_kb) * 1e3;
+function gene(g: GeneRow): Schema<'GenomeGene'> {
+  return {
+    geneId: g.gene_id,
+    symbol: g.symbol,
+    chromosome: g.seqid,
+    start: g.start_pos,
+    end: g.end_pos,
+    strand: g.strand === '+' || g.strand === '-' ? g.strand : '.',
+    description: g.description,
+  };
+}
+
+function chromosome(c: ChromosomeRow): Schema<'GenomeChromosome'> {
+  return {
+    name: c.name,
+    refName: c.sequence_accession,
+    length: c.length_bp,
+    gcContent: c.gc_fraction === null ? null : round(c.gc_fraction * 100, 2),
+    sortOrder: c.sort_order,
+  };
+}
+
+function browserOf(r: AssemblyRow, browser: BrowserRow | null): Schema<'GenomeBrowser'> {
+  return (
+    browser && {
+      datasetLabel: r.assembly_name ? `${r.verbatim_name} (${r.assembly_name})` : r.verbatim_name,
+      assemblyName: r.assembly_name ?? r.accession,
+      refName: browser.ref_name,
+      regionStart: browser.region_start,
+      regionEnd: browser.region_end,
+      defaultLocation: `${browser.ref_name}:${browser.region_start}..${browser.region_end}`,
+    }
+  );
+}
+
+function detail(
+  r: AssemblyRow,
+  chromosomes: ChromosomeRow[],
+  genes: GeneRow[],
+  browser: BrowserRow | null,
+): GenomeDetail {
+  const contigN50Bp = r.contig_n50 ?? (r.portal_contig_n50_mbp === null ? null : r.portal_contig_n50_mbp * 1e6);
+  const scaffoldN50Bp = r.scaffold_n50_kb === null ? null : r.scaffold_n50_kb * 1e3;
   const gapBp =
     r.total_sequence_length !== null && r.total_ungapped_length !== null
       ? r.total_sequence_length - r.total_ungapped_length
@@ -141,19 +262,19 @@ function detail(r: Row, chromosomes: Row[], genes: Row[], browser: Row | null) {
     family: r.family,
     subfamily: r.subfamily,
     insectSpecies: r.verbatim_name,
-    genus: r.genus,
+    genus: genusOf(r),
     commonName: r.common_name,
     n50: formatBases(scaffoldN50Bp),
-    busco: r.busco_complete_pct === null ? null : `${Number(r.busco_complete_pct)}%`,
+    busco: r.busco_complete_pct === null ? null : `${r.busco_complete_pct}%`,
     source: r.source,
     sourceUrl: ncbiAssemblyPage(r.accession),
     assembly: {
       accession: r.accession,
       assemblyLevel: assemblyLevel(r.assembly_level),
-      genomeSizeMb: r.size_mb === null ? null : Number(r.size_mb),
+      genomeSizeMb: r.size_mb,
       scaffoldCount: r.scaffold_count ?? r.portal_scaffold_count,
       contigCount: r.contig_count ?? r.portal_contig_count,
-      gcContent: r.gc_percent === null ? null : Number(r.gc_percent),
+      gcContent: r.gc_percent,
       chromosomeCount: r.chromosome_count,
       scaffoldN50: formatBases(scaffoldN50Bp),
       contigN50: formatBases(contigN50Bp),
@@ -163,38 +284,16 @@ function detail(r: Row, chromosomes: Row[], genes: Row[], browser: Row | null) {
       submissionDate: r.submission_date === null ? null : isoDate(r.submission_date),
     },
     quality: quality(r),
-    genes: genes.map((g) => ({
-      geneId: g.gene_id,
-      symbol: g.symbol,
-      chromosome: g.seqid,
-      start: g.start_pos,
-      end: g.end_pos,
-      strand: g.strand === '+' || g.strand === '-' ? g.strand : '.',
-      description: g.description,
-    })),
-    chromosomes: chromosomes.map((c) => ({
-      name: c.name,
-      refName: c.sequence_accession,
-      length: c.length_bp,
-      gcContent: c.gc_fraction === null ? null : round(Number(c.gc_fraction) * 100, 2),
-      sortOrder: c.sort_order,
-    })),
-    browser: browser && {
-      datasetLabel: r.assembly_name ? `${r.verbatim_name} (${r.assembly_name})` : r.verbatim_name,
-      assemblyName: r.assembly_name ?? r.accession,
-      refName: browser.ref_name,
-      regionStart: browser.region_start,
-      regionEnd: browser.region_end,
-      defaultLocation: `${browser.ref_name}:${browser.region_start}..${browser.region_end}`,
-    },
+    genes: genes.map(gene),
+    chromosomes: chromosomes.map(chromosome),
+    browser: browserOf(r, browser),
     downloads: downloads(r),
     publications: [], // the shipped data links no publication to an assembly
   };
 }
 
 /** A `date` column as YYYY-MM-DD (pg gives a local-midnight Date). */
-function isoDate(value: Date | string): string {
-  if (typeof value === 'string') return value.slice(0, 10);
+function isoDate(value: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
@@ -208,7 +307,7 @@ export function createGenomesRepo(db: Db) {
   });
 
   async function queryList(p: GenomeListParams): Promise<GenomeListResult> {
-    const row = await db.one(sql('genomes/list-genomes.sql'), {
+    const row = await db.one<ListRow>(sql('genomes/list-genomes.sql'), {
       patterns: containsPatterns(p.q),
       family: p.family,
       subfamily: p.subfamily,
@@ -219,8 +318,8 @@ export function createGenomesRepo(db: Db) {
       offset: safeOffset(p.offset),
     });
     return {
-      total: Number(row.total),
-      items: (row.items as Row[]).map(listItem),
+      total: row.total,
+      items: row.items.map(listItem),
       facets: {
         families: valueCounts(row.families),
         subfamilies: valueCounts(row.subfamilies),
@@ -235,15 +334,15 @@ export function createGenomesRepo(db: Db) {
       return cache.get(`list:${JSON.stringify(p)}`, () => queryList(p));
     },
 
-    async detail(id: string) {
+    detail(id: string): Promise<GenomeDetail | null> {
       // parts in parallel on pooled connections (one connection runs one query at a time)
       return cache.get(`detail:${id}`, async () => {
-        const row = await db.oneOrNone(sql('genomes/get-genome.sql'), { id });
+        const row = await db.oneOrNone<AssemblyRow>(sql('genomes/get-genome.sql'), { id });
         if (!row) return null;
         const [chromosomes, genes, browser] = await Promise.all([
-          db.any(sql('genomes/genome-chromosomes.sql'), { id }),
-          db.any(sql('genomes/genome-genes.sql'), { id }),
-          db.oneOrNone(sql('genomes/genome-browser.sql'), { id }),
+          db.any<ChromosomeRow>(sql('genomes/genome-chromosomes.sql'), { id }),
+          db.any<GeneRow>(sql('genomes/genome-genes.sql'), { id }),
+          db.oneOrNone<BrowserRow>(sql('genomes/genome-browser.sql'), { id }),
         ]);
         return detail(row, chromosomes, genes, browser);
       });

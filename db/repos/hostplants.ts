@@ -1,17 +1,20 @@
 // Insect – host plant associations (NHM HOSTS): two-way name search, sortable pages.
+import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { escapeLike, safeOffset } from './catalog-query.js';
 
-export const HOSTPLANT_SORT_FIELDS = [
+export type HostplantSortField = Schema<'HostplantSortBy'>;
+export type HostplantItem = Schema<'HostplantItem'>;
+
+export const HOSTPLANT_SORT_FIELDS: readonly HostplantSortField[] = [
   'insectFamily',
   'insectGenus',
   'insectSpecies',
   'hostplantFamily',
   'hostplantGenus',
   'hostplantSpecies',
-] as const;
-export type HostplantSortField = (typeof HOSTPLANT_SORT_FIELDS)[number];
+];
 
 /** Sort field → column; species sort on the scientific name (the binomial the item shows). */
 const SORT_COLUMN: Record<HostplantSortField, string> = {
@@ -38,21 +41,10 @@ export function hostplantOrderBy(sortBy: HostplantSortField, direction: 'asc' | 
   return columns.map((column) => `${column} ${dir}`).join(', ');
 }
 
-export interface HostplantItem {
-  id: string;
-  insectFamily: string | null;
-  insectGenus: string | null;
-  insectSpecies: string | null;
-  hostplantFamily: string | null;
-  hostplantGenus: string | null;
-  hostplantSpecies: string | null;
-  references: string | null;
-  source: string;
-}
-
 interface HostplantRow {
   id: string;
-  insect_family: string | null;
+  /** Nullable in the table, but every HOSTS record names the insect family (the contract requires it). */
+  insect_family: string;
   insect_genus: string | null;
   insect_species: string | null;
   insect_scientific_name: string | null;

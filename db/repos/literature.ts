@@ -1,48 +1,46 @@
 // Literature: publications from every source (deduplicated by DOI at load), pages and detail.
+import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { safeOffset } from './catalog-query.js';
 
-export interface LiteratureItem {
-  id: string;
-  title: string;
-  authors: string | null;
-  year: number | null;
-  journal: string | null;
-  doi: string | null;
+export type LiteratureItem = Schema<'LiteratureItem'>;
+export type LiteratureDetail = Schema<'LiteratureDetail'>;
+
+export interface LiteraturePage {
+  total: number;
+  items: LiteratureItem[];
 }
 
-export interface LiteratureDetail extends LiteratureItem {
-  citation: string | null;
-  url: string | null;
-  volume: string | null;
-  issue: string | null;
-  pages: string | null;
-  sources: { sourceId: string; title: string }[];
-  taxa: { id: number; name: string; rank: string }[];
-}
-
+/** A row of the literature CSV export: the detail's fields with the source ids as one ';'-separated text. */
 export type LiteratureExportRow = Omit<LiteratureDetail, 'sources' | 'taxa'> & { sources: string | null };
+
+/** list-literature.sql: the total on every row; a page past the end is one row of nulls. */
+type ListRow = { total: number } & (LiteratureItem | { [K in keyof LiteratureItem]: null });
 
 export function createLiteratureRepo(db: Db) {
   return {
-    async list(params: { limit: number; offset: number }): Promise<{ total: number; items: LiteratureItem[] }> {
-      const rows = await db.any<LiteratureItem & { total: number; id: string | null }>(
-        sql('literature/list-literature.sql'),
-        { limit: params.limit, offset: safeOffset(params.offset) },
-      );
+    async list(params: { limit: number; offset: number }): Promise<LiteraturePage> {
+      const rows = await db.any<ListRow>(sql('literature/list-literature.sql'), {
+        limit: params.limit,
+        offset: safeOffset(params.offset),
+      });
       return {
         total: rows[0]?.total ?? 0,
-        items: rows
-          .filter((row) => row.id !== null)
-          .map(({ id, title, authors, year, journal, doi }) => ({
-            id: id as string,
-            title,
-            authors,
-            year,
-            journal,
-            doi,
-          })),
+        items: rows.flatMap((row) =>
+          row.id === null
+            ? []
+            : [
+                {
+                  id: row.id,
+                  title: row.title,
+                  authors: row.authors,
+                  year: row.year,
+                  journal: row.journal,
+                  doi: row.doi,
+                },
+              ],
+        ),
       };
     },
 

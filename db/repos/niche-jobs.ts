@@ -1,49 +1,33 @@
 // Niche barcoding jobs in PostgreSQL: create, uploads, confirm, the queue (claim, progress, finish), orphans, expiry.
+import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 
-export type NicheJobStatus = 'pending' | 'running' | 'succeeded' | 'failed';
+export type NicheJobStatus = Schema<'NicheJobStatus'>;
 
+/** The options a job runs with: the configuration's, with their defaults resolved at creation. */
 export interface NicheJobOptions {
-  variableSelection: 'ALL' | 'SELECT';
+  variableSelection: Schema<'VariableSelection'>;
   independence: boolean;
   environmentSource: string | null;
 }
 
-export interface NicheJobFile {
-  fileName: string;
-  role: string;
-  uploaded: boolean;
-  sizeBytes: number | null;
-}
+export type NicheJobFile = Schema<'NicheJob'>['files'][number];
 
-export interface OutputFile {
-  fileId: string;
-  name: string;
-  contentType: string;
-  sizeBytes: number;
-}
+/** A result file as stored; the API adds its `href`. */
+export type OutputFile = Omit<Schema<'NicheResultFile'>, 'href'>;
 
-export interface NicheJobRow {
-  jobId: string;
-  label: string | null;
-  workflow: string;
-  model: string;
+/** What a finished analysis stored: the variables used and one row per query. */
+export type StoredResults = Pick<Schema<'NicheResults'>, 'variables' | 'results'>;
+
+/** The job as the API shows it, plus what only the service reads (options, confirmation, stored results). */
+export interface NicheJobRow extends Schema<'NicheJob'> {
   options: NicheJobOptions;
-  seed: number;
-  status: NicheJobStatus;
-  stage: string | null;
-  progress: number;
-  createdAt: string;
-  updatedAt: string;
   confirmedAt: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  expiresAt: string;
-  error: string | null;
-  files: NicheJobFile[];
-  results: unknown;
-  visualizations: unknown;
+  /** Null until the job succeeded. */
+  results: StoredResults | null;
+  /** Null until the job succeeded. */
+  visualizations: Schema<'NicheVisualizations'> | null;
   outputFiles: OutputFile[];
 }
 
@@ -65,8 +49,8 @@ interface Row {
   expires_at: Date;
   error: string | null;
   files: { fileName: string; role: string; uploaded: boolean; sizeBytes: string | number | null }[];
-  results: unknown;
-  visualizations: unknown;
+  results: StoredResults | null;
+  visualizations: Schema<'NicheVisualizations'> | null;
   output_files: OutputFile[] | null;
 }
 
@@ -163,7 +147,12 @@ export function createNicheJobsRepo(db: Db) {
     async finish(
       id: string,
       outcome:
-        | { status: 'succeeded'; results: unknown; visualizations: unknown; outputFiles: OutputFile[] }
+        | {
+            status: 'succeeded';
+            results: StoredResults;
+            visualizations: Schema<'NicheVisualizations'>;
+            outputFiles: OutputFile[];
+          }
         | { status: 'failed'; error: string; outputFiles: OutputFile[] },
       ttlSeconds: number,
     ): Promise<void> {

@@ -1,4 +1,5 @@
 // Pure sequence chemistry of proteins: average molecular weight and residue composition.
+import type { Schema } from '../../generated/operations.js';
 
 /**
  * Average masses (Da) of amino-acid residues in a chain (the free amino acid less one water), as
@@ -52,11 +53,7 @@ export function molecularWeight(chains: readonly string[]): number | null {
   return total === 0 ? null : Math.round(total * 100) / 100;
 }
 
-export interface ResidueCount {
-  residue: string;
-  count: number;
-  percentage: number;
-}
+export type ResidueCount = Schema<'ResidueCount'>;
 
 /** Count and share (percent, 0.01) of each residue present, most frequent first, ties alphabetical. */
 export function composition(sequence: string): ResidueCount[] {

@@ -1,10 +1,13 @@
 // Proteins: the searchable catalog, the detail with computed chemistry, and the stored PDB structures.
+import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { containsPatterns, orderBy, safeOffset, type SortDirection } from './catalog-query.js';
 import { composition, molecularWeight } from './protein-chemistry.js';
 
-export type ProteinSortBy = 'length' | 'id' | 'name' | 'species' | 'family' | 'proteinType';
+export type ProteinSortBy = Schema<'ProteinSortBy'>;
+export type ProteinListItem = Schema<'ProteinListItem'>;
+export type ProteinDetail = Schema<'ProteinDetail'>;
 
 /** API sort field → column of the list query (the only text that reaches ORDER BY). */
 const SORT_COLUMNS: Record<ProteinSortBy, string> = {
@@ -24,10 +27,49 @@ export interface ProteinListParams {
   offset: number;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of the hand-written SQL, mapped field by field below
-type Row = Record<string, any>;
+export interface ProteinList {
+  total: number;
+  items: ProteinListItem[];
+}
 
-function listItem(r: Row) {
+/** A protein of list-proteins.sql (inside its JSON items); the detail query has the same columns and more. */
+interface ProteinRow {
+  id: number;
+  name: string;
+  protein_type: string;
+  species: string;
+  family: string | null;
+  length_aa: number;
+  accession: string;
+  source: string;
+  has_structure: boolean;
+}
+
+interface ListRow {
+  total: number;
+  items: ProteinRow[];
+}
+
+interface DetailRow extends ProteinRow {
+  title: string | null;
+  sequence: string;
+  url: string | null;
+  /** Chains of a structure entry (jsonb), in chain order; null for single-sequence records. */
+  chains: { sequence: string }[] | null;
+  source_repository: string | null;
+  pdb_id: string | null;
+  structure_title: string | null;
+  citation_doi: string | null;
+  citation_pmid: string | null;
+}
+
+interface StructureRow {
+  pdb_id: string | null;
+  content: string | null;
+  sha256: string | null;
+}
+
+function listItem(r: ProteinRow): ProteinListItem {
   return {
     id: r.id,
     name: r.name,
@@ -42,8 +84,8 @@ function listItem(r: Row) {
 }
 
 /** Links the record's source gives: the structure's article (DOI, PubMed) and the source repository. */
-function references(r: Row) {
-  const links: { label: string; href: string }[] = [];
+function references(r: DetailRow): Schema<'Link'>[] {
+  const links: Schema<'Link'>[] = [];
   if (r.citation_doi)
     links.push({
       label: `DOI ${r.citation_doi.toLowerCase()}`,
@@ -55,8 +97,8 @@ function references(r: Row) {
   return links;
 }
 
-function detail(r: Row) {
-  const chains: { sequence: string }[] | null = r.chains;
+function detail(r: DetailRow): ProteinDetail {
+  const chains = r.chains;
   return {
     ...listItem(r),
     sequence: r.sequence,
@@ -66,7 +108,7 @@ function detail(r: Row) {
     description: r.structure_title ?? r.title,
     structure:
       r.has_structure && r.pdb_id
-        ? { format: 'pdb' as const, href: `/api/v1/proteins/${r.id}/structure`, chains: chains ? chains.length : null }
+        ? { format: 'pdb', href: `/api/v1/proteins/${r.id}/structure`, chains: chains ? chains.length : null }
         : null,
     references: references(r),
   };
@@ -80,26 +122,27 @@ export interface StoredStructure {
 
 export function createProteinsRepo(db: Db) {
   return {
-    async list(p: ProteinListParams) {
-      const row = await db.one(sql('proteins/list-proteins.sql'), {
+    async list(p: ProteinListParams): Promise<ProteinList> {
+      const row = await db.one<ListRow>(sql('proteins/list-proteins.sql'), {
         patterns: containsPatterns(p.q),
         orderBy: orderBy(SORT_COLUMNS[p.sortBy], p.sortDirection),
         limit: p.limit,
         offset: safeOffset(p.offset),
       });
-      return { total: Number(row.total), items: (row.items as Row[]).map(listItem) };
+      return { total: row.total, items: row.items.map(listItem) };
     },
 
-    async detail(id: number) {
-      const row = await db.oneOrNone(sql('proteins/get-protein.sql'), { id });
+    async detail(id: number): Promise<ProteinDetail | null> {
+      const row = await db.oneOrNone<DetailRow>(sql('proteins/get-protein.sql'), { id });
       return row && detail(row);
     },
 
     /** undefined: no such protein; null: the protein has no structure. */
     async structure(id: number): Promise<StoredStructure | null | undefined> {
-      const row = await db.oneOrNone(sql('proteins/get-structure.sql'), { id });
+      const row = await db.oneOrNone<StructureRow>(sql('proteins/get-structure.sql'), { id });
       if (!row) return undefined;
-      if (row.content === null) return null;
+      // the structure columns are all set or, without a structure (LEFT JOIN), all null
+      if (row.content === null || row.pdb_id === null || row.sha256 === null) return null;
       return { pdbId: row.pdb_id, content: Buffer.from(row.content, 'utf8'), sha256: row.sha256 };
     },
   };

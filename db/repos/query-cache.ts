@@ -48,12 +48,16 @@ export function createQueryCache(options: QueryCacheOptions): QueryCache {
       if (hit) {
         entries.delete(fullKey); // re-insert: Map order is the recency order
         entries.set(fullKey, hit);
+        // one cache holds several kinds of answer; the caller's key names the kind, so V is the hit's type
         return hit as Promise<V>;
       }
       const pending = compute();
       entries.set(fullKey, pending);
       pending.catch(() => entries.delete(fullKey));
-      while (entries.size > options.max) entries.delete(entries.keys().next().value as string);
+      for (const oldest of entries.keys()) {
+        if (entries.size <= options.max) break;
+        entries.delete(oldest);
+      }
       return pending;
     },
   };

@@ -1,39 +1,18 @@
 // Taxonomy reads: tree pages, name search, node detail facts, node literature and the typeahead index's source.
-import { foldText, type CommonName, type MatchedField, type TypeaheadSource } from '../../services/typeahead.js';
+import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
-import type { LiteratureItem } from './literature.js';
 
-export interface TreeItem {
-  id: number;
-  name: string;
-  rank: string;
-  depth: number;
-  childCount: number;
-  hasDetail: boolean;
-}
+export type TreeItem = Schema<'TaxonomyTreeItem'>;
+export type TaxonRef = Schema<'TaxonRef'>;
+export type MatchedField = Schema<'MatchedField'>;
+export type CommonName = Schema<'CommonName'>;
+export type ValueCount = Schema<'ValueCount'>;
 
-export interface TaxonRef {
-  id: number;
-  name: string;
-  rank: string;
-}
+/** A search hit as the database ranks it; the HTML `highlight` of the contract's item is added above the repo. */
+export type NameMatch = Omit<Schema<'TaxonomySearchItem'>, 'highlight'>;
 
-export interface SearchMatch {
-  id: number;
-  name: string;
-  rank: string;
-  authorship: string | null;
-  matchedText: string;
-  matchedField: MatchedField;
-  highlight: string;
-  matchType: 'exact' | 'prefix' | 'fuzzy';
-  score: number;
-  acceptedName: string | null;
-  acceptedId: number | null;
-  lineage: TaxonRef[];
-}
-
+/** A taxon's own facts, the base of its detail payload. */
 export interface NodeFacts {
   id: number;
   name: string;
@@ -61,11 +40,6 @@ export interface NodeRecords {
   proteins: number;
 }
 
-export interface ValueCount {
-  value: string;
-  count: number;
-}
-
 export interface NodeEcology {
   hostplantFamilyCount: number;
   hostplantFamilies: ValueCount[];
@@ -83,71 +57,51 @@ export interface NodeEcology {
   voltinism: ValueCount[];
 }
 
-export interface NodePublication {
-  id: string;
-  title: string;
-  authors: string | null;
-  year: number | null;
-  doi: string | null;
+/** A publication linked to a node's subtree, with what the detail's citation, link and graph are composed from. */
+export type LinkedPublication = Pick<Schema<'LiteratureItem'>, 'id' | 'title' | 'authors' | 'year' | 'doi'> & {
   url: string | null;
   citation: string | null;
-  taxa: { id: number; name: string }[];
-}
+  /** The taxa of the subtree the publication is about. */
+  taxa: Pick<TaxonRef, 'id' | 'name'>[];
+};
 
 export interface NodeLiteratureFacts {
   total: number;
   direct: number;
-  publications: NodePublication[];
+  publications: LinkedPublication[];
   /** Taxa from the node down to every taxon a shown publication is about. */
   taxa: (TaxonRef & { parentId: number | null })[];
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+/** search_text() of every non-ASCII character it changes, as the database answers it. */
+export type FoldTable = ReadonlyMap<string, string>;
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
+export interface TypeaheadTaxon {
+  readonly id: number;
+  readonly name: string;
+  readonly rank: string;
+  readonly rankOrder: number;
+  /** Stable readable id for global suggestions (`species-papilio-machaon`). */
+  readonly suggestionId: string;
+  /** Genus and family names above the taxon (null when the taxon is itself that genus/family, or above it). */
+  readonly genus: string | null;
+  readonly family: string | null;
+  readonly commonNames: CommonName[];
+  /** Barcode, genome and occurrence records under the taxon: how much data it has. */
+  readonly records: number;
 }
 
-/**
- * `text` as HTML with every occurrence of each query word (compared folded: case and accents ignored)
- * wrapped in `<mark>`, everything else escaped. A fuzzy match that shares no word is marked whole.
- */
-export function highlightMatch(text: string, query: string): string {
-  // fold character by character so folded offsets map back to the original text
-  const starts: number[] = [];
-  let folded = '';
-  for (let i = 0; i < text.length;) {
-    const ch = String.fromCodePoint(text.codePointAt(i)!);
-    const f = foldText(ch);
-    for (let k = 0; k < f.length; k++) starts.push(i);
-    folded += f;
-    i += ch.length;
-  }
-  const marked = new Array<boolean>(text.length).fill(false);
-  for (const word of new Set(foldText(query).split(/\s+/).filter(Boolean))) {
-    for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
-      const from = starts[at]!;
-      const to = at + word.length < starts.length ? starts[at + word.length]! : text.length;
-      for (let i = from; i < to; i++) marked[i] = true;
-    }
-  }
-  if (!marked.some(Boolean)) return `<mark>${escapeHtml(text)}</mark>`;
-  let html = '';
-  for (let i = 0; i < text.length;) {
-    const on = marked[i];
-    let j = i;
-    while (j < text.length && marked[j] === on) j++;
-    const part = escapeHtml(text.slice(i, j));
-    html += on ? `<mark>${part}</mark>` : part;
-    i = j;
-  }
-  return html;
+export interface TypeaheadName {
+  readonly taxonId: number;
+  readonly name: string;
+  readonly field: MatchedField;
+}
+
+/** Everything the in-memory typeahead index is built from. */
+export interface TypeaheadSource {
+  readonly taxa: readonly TypeaheadTaxon[];
+  readonly names: readonly TypeaheadName[];
+  readonly fold: FoldTable;
 }
 
 /**
@@ -175,7 +129,7 @@ export function createTaxonomyRepo(db: Db) {
     },
 
     /** Ranked name matches (best per accepted taxon) and how many taxa matched in all. */
-    async search(q: string, limit: number): Promise<{ total: number; items: SearchMatch[] }> {
+    async search(q: string, limit: number): Promise<{ total: number; items: NameMatch[] }> {
       // names have single inner spaces; a query typed with more (or padded) should still match exactly.
       // PostgreSQL text cannot hold NUL, and no name contains one: drop it rather than fail the query.
       const text = q
@@ -185,7 +139,7 @@ export function createTaxonomyRepo(db: Db) {
         .replace(/\s+/g, ' ');
       if (text.length === 0) return { total: 0, items: [] };
       const rows = await db.any(sql('taxonomy/search-names.sql'), { q: text, limit });
-      const items = rows.map((r): SearchMatch => {
+      const items = rows.map((r): NameMatch => {
         const synonym = r.matched_field === 'synonym';
         return {
           id: r.id,
@@ -194,7 +148,6 @@ export function createTaxonomyRepo(db: Db) {
           authorship: r.authorship,
           matchedText: r.matched_text,
           matchedField: r.matched_field,
-          highlight: highlightMatch(r.matched_text, q),
           matchType: r.match_type,
           score: r.score,
           acceptedName: synonym ? r.name : null,
@@ -267,7 +220,7 @@ export function createTaxonomyRepo(db: Db) {
       id: number,
       limit: number,
       offset: number,
-    ): Promise<PageRows<LiteratureItem> & { nodeExists: boolean }> {
+    ): Promise<PageRows<Schema<'LiteratureItem'>> & { nodeExists: boolean }> {
       const row = await db.one(sql('taxonomy/node-literature-page.sql'), { id, limit, offset: boundedOffset(offset) });
       return { nodeExists: row.node_exists, total: row.total, items: row.items };
     },

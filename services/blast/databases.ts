@@ -3,15 +3,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlastSequencesRepo } from '../../db/repos/blast-sequences.js';
+import type { Schema } from '../../generated/operations.js';
 import { runProcess } from './process.js';
 import type { SequenceType } from './query.js';
 
-export interface BlastDatabase {
-  /** MD5 hex of the database path (SequenceServer's rule). */
-  readonly id: string;
-  readonly title: string;
-  readonly type: SequenceType;
-  readonly sequenceCount: number;
+/** A built database: what clients see of it (`id` is the MD5 hex of its path, SequenceServer's rule) and where it lives. */
+export interface BlastDatabase extends Readonly<Schema<'BlastDatabase'>> {
   /** Directory holding the database files, and their base name (BLAST+ runs there: paths may contain spaces). */
   readonly dir: string;
   readonly name: string;

@@ -1,5 +1,5 @@
 // BLAST jobs: a search that outlives the synchronous timeout is persisted and followed to its end in PostgreSQL.
-import type { BlastJobRow, BlastJobsRepo } from '../../db/repos/blast-jobs.js';
+import type { BlastJob, BlastJobsRepo, NewBlastJob } from '../../db/repos/blast-jobs.js';
 import type { QueuedTask } from './queue.js';
 import type { BlastResult } from './result.js';
 
@@ -11,12 +11,7 @@ export interface BlastJobsOptions {
   readonly sweepMs?: number;
 }
 
-export interface NewJob {
-  readonly id: string;
-  readonly clientIp: string;
-  readonly program: string;
-  readonly databaseId: string;
-}
+export type NewJob = Readonly<Omit<NewBlastJob, 'status'>>;
 
 /** Heartbeats older than this (several missed beats) mean the owning process is gone. */
 const STALE_FACTOR = 4;
@@ -65,7 +60,7 @@ export function createBlastJobs(options: BlastJobsOptions) {
       active.set(job.id, chain);
     },
 
-    get(id: string, clientIp: string): Promise<BlastJobRow | null> {
+    get(id: string, clientIp: string): Promise<BlastJob | null> {
       return repo.get(id, clientIp);
     },
 

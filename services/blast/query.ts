@@ -1,9 +1,18 @@
 // The search request's rules: query parsing (FASTA or raw), alphabet per program, program ↔ database type.
-import { ApiError } from '../../http/errors.js';
+import { ApiError } from '../../core/errors.js';
+import type { Schema } from '../../generated/operations.js';
 
-export const BLAST_PROGRAMS = ['blastn', 'blastp', 'blastx', 'tblastn', 'tblastx'] as const;
-export type BlastProgram = (typeof BLAST_PROGRAMS)[number];
-export type SequenceType = 'nucleotide' | 'protein';
+export type BlastProgram = Schema<'BlastProgram'>;
+/** The contract's programs, each a BLAST+ binary of the same name. */
+export const BLAST_PROGRAMS = [
+  'blastn',
+  'blastp',
+  'blastx',
+  'tblastn',
+  'tblastx',
+] as const satisfies readonly BlastProgram[];
+/** What a query or a database holds. */
+export type SequenceType = Schema<'BlastDatabase'>['type'];
 
 /** What the query must be, and what the database must hold, for each program. */
 export const PROGRAM_TYPES: Record<BlastProgram, { query: SequenceType; database: SequenceType }> = {

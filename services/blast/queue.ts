@@ -1,5 +1,5 @@
 // Bounded concurrency for BLAST processes: a few run at once, a bounded number wait, the rest get 503 SERVICE_BUSY.
-import { ApiError } from '../../http/errors.js';
+import { ApiError } from '../../core/errors.js';
 
 export interface QueuedTask<T> {
   /** True while the task waits for a slot. */

@@ -1,17 +1,11 @@
 // Maps BLAST+ `-outfmt 15` (JSON) output to the contract's result shape (program, database, hits, hsps, stats).
-import type { components } from '../../generated/api.js';
+import type { Schema } from '../../generated/operations.js';
 import type { BlastProgram } from './query.js';
 
 /** The contract's shapes (generated from openapi/): the mapper must produce exactly these. */
-export type BlastHsp = components['schemas']['BlastHsp'];
-export type BlastHit = components['schemas']['BlastHit'];
-
-export interface BlastResult {
-  program: BlastProgram;
-  database: string;
-  hits: BlastHit[];
-  stats: { dbNum: number; dbLen: number; queryLen: number };
-}
+export type BlastHsp = Schema<'BlastHsp'>;
+export type BlastHit = Schema<'BlastHit'>;
+export type BlastResult = Schema<'BlastResult'>;
 
 interface RawHsp {
   bit_score: number;

@@ -4,48 +4,38 @@ import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { createBlastJobsRepo, type BlastJobRow } from '../../db/repos/blast-jobs.js';
+import { createBlastJobsRepo, type BlastJob } from '../../db/repos/blast-jobs.js';
 import { createBlastSequencesRepo } from '../../db/repos/blast-sequences.js';
-import { createGeneralRepo, type GeneralRepo } from '../../db/repos/general.js';
-import { ApiError } from '../../http/errors.js';
-import type { Logger } from '../../http/logger.js';
+import { createGeneralRepo } from '../../db/repos/general.js';
+import type { ClientLimit } from '../../core/client-limit.js';
+import type { DataVersion } from '../../core/data-version.js';
+import { ApiError } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
+import type { OperationTypes, Schema } from '../../generated/operations.js';
 import type { SubsystemStatus } from '../health.js';
-import { createRateLimiter, type RateLimiter } from '../rate-limit.js';
+import { createRateLimiter } from '../rate-limit.js';
 import { ensureDatabases, type BlastDatabase } from './databases.js';
 import { createBlastJobs } from './jobs.js';
 import { runProcess } from './process.js';
-import {
-  BLAST_PROGRAMS,
-  checkAlphabet,
-  checkEvalue,
-  checkProgramDatabase,
-  parseQuery,
-  type BlastProgram,
-} from './query.js';
+import { BLAST_PROGRAMS, checkAlphabet, checkEvalue, checkProgramDatabase, parseQuery } from './query.js';
 import { createTaskQueue } from './queue.js';
 import { mapBlastJson, type BlastResult } from './result.js';
 
-export interface BlastSearchRequest {
-  sequence: string;
-  program: BlastProgram;
-  database: string;
-  evalue: string;
-  maxHits: number;
-}
+/** The search request as the contract validated it (defaults applied). */
+export type BlastSearchRequest = OperationTypes['runBlastSearch']['body'];
 
-export type SearchOutcome = { mode: 'sync'; results: BlastResult } | { mode: 'async'; jobId: string; message: string };
+/** The finished result (200), or the job it became when the search outlived the synchronous timeout (202). */
+export type SearchOutcome = Schema<'BlastSearchSyncData'> | Schema<'BlastSearchAsyncData'>;
 
 export interface BlastServiceDeps {
   readonly config: Config;
   readonly db: Db;
-  readonly general: GeneralRepo;
+  readonly dataVersion: DataVersion;
   readonly logger: Logger;
 }
 
 const BINARIES = ['makeblastdb', ...BLAST_PROGRAMS] as const;
 type Binary = (typeof BINARIES)[number];
-/** How long a looked-up data version is trusted before asking the database again. */
-const VERSION_TTL_MS = 10_000;
 const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 const CLOSE_WAIT_MS = 5_000;
 
@@ -109,13 +99,16 @@ function notConfigured(message: string): ApiError {
 }
 
 export function createBlastService(deps: BlastServiceDeps) {
-  const { config, general, logger } = deps;
+  const { config, logger } = deps;
   const binaries = config.blastEnabled ? findBlastBinaries(config.blastBinDir) : null;
   const queue = createTaskQueue(config.blastMaxConcurrency, config.blastMaxQueue);
   const shutdown = new AbortController();
-  const limits: { search: RateLimiter; jobs: RateLimiter } = {
-    search: createRateLimiter({ limit: config.blastRateLimit, windowMs: 60_000 }),
-    jobs: createRateLimiter({ limit: config.blastRateLimit * 10, windowMs: 60_000 }),
+  const searchRate = createRateLimiter({ limit: config.blastRateLimit, windowMs: 60_000 });
+  const jobsRate = createRateLimiter({ limit: config.blastRateLimit * 10, windowMs: 60_000 });
+  /** Per-client limits of searches and job polls; a server without BLAST answers 503 before counting a request. */
+  const limits: { search: ClientLimit; jobs: ClientLimit } = {
+    search: { admit: (client) => (assertAvailable(), searchRate.admit(client)) },
+    jobs: { admit: (client) => (assertAvailable(), jobsRate.admit(client)) },
   };
   const jobs = binaries
     ? createBlastJobs({
@@ -125,17 +118,9 @@ export function createBlastService(deps: BlastServiceDeps) {
       })
     : null;
 
-  let version: { value: string | null; at: number } | null = null;
   let build: { version: string; promise: Promise<BlastDatabase[]>; ready: boolean } | null = null;
   /** The last build failed (health reports it until a build succeeds; the next request retries). */
   let lastBuildFailed = false;
-
-  async function dataVersion(): Promise<string | null> {
-    if (!version || Date.now() - version.at > VERSION_TTL_MS) {
-      version = { value: (await general.latestLoad())?.dataVersion ?? null, at: Date.now() };
-    }
-    return version.value;
-  }
 
   function unavailableReason(): string | null {
     if (!config.blastEnabled) return 'Sequence search is disabled on this server (BLAST_ENABLED=false).';
@@ -152,7 +137,7 @@ export function createBlastService(deps: BlastServiceDeps) {
   /** The databases of the loaded data version, building them when the version is new (first use or data change). */
   async function databases(): Promise<BlastDatabase[]> {
     assertAvailable();
-    const current = await dataVersion();
+    const current = await deps.dataVersion.current();
     if (!current)
       throw notConfigured(
         'The sequence databases are built from the dataset, which is not loaded yet; try again shortly.',
@@ -221,7 +206,6 @@ export function createBlastService(deps: BlastServiceDeps) {
 
   return {
     limits,
-    assertAvailable,
 
     /** Starts building the databases in the background and recovers jobs orphaned by a previous process. */
     start(): void {
@@ -266,7 +250,7 @@ export function createBlastService(deps: BlastServiceDeps) {
       };
     },
 
-    async listDatabases(): Promise<{ id: string; title: string; type: string; sequenceCount: number }[]> {
+    async listDatabases(): Promise<Schema<'BlastDatabase'>[]> {
       return (await databases()).map(({ id, title, type, sequenceCount }) => ({ id, title, type, sequenceCount }));
     },
 
@@ -299,11 +283,12 @@ export function createBlastService(deps: BlastServiceDeps) {
       return {
         mode: 'async',
         jobId,
+        status: 'running',
         message: `The search did not finish within ${config.blastSyncTimeoutMs / 1000} s; poll /api/v1/blast/jobs/${jobId}.`,
       };
     },
 
-    async getJob(jobId: string, clientIp: string): Promise<BlastJobRow> {
+    async getJob(jobId: string, clientIp: string): Promise<BlastJob> {
       assertAvailable();
       const job = await jobs!.get(jobId, clientIp);
       if (!job) throw new ApiError('JOB_NOT_FOUND', `Job ${jobId} does not exist.`);

@@ -3,11 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import type { components } from '../../generated/api.js';
-import { ApiError } from '../../http/errors.js';
-import type { UploadedFile } from '../../http/multipart.js';
+import type { ClientLimit } from '../../core/client-limit.js';
+import { ApiError } from '../../core/errors.js';
+import type { UploadedFile } from '../../core/uploaded-file.js';
+import type { Schema } from '../../generated/operations.js';
+import type { IdentifyTask } from '../../workers/identify.js';
 import type { WorkerPool } from '../../workers/pool.js';
-import type { IdentifyOutcome, IdentifyTask } from '../../workers/identify.js';
 import { parseBarcode } from '../../workers/identification/barcode.js';
 import { fuseScores, topClasses, type IdentificationMode } from '../../workers/identification/fusion.js';
 import { sniffImageFormat } from '../../workers/identification/image.js';
@@ -15,8 +16,8 @@ import { readManifest, type ModelManifest } from '../../workers/identification/m
 import { createConcurrencyLimiter } from '../concurrency-limit.js';
 import type { SubsystemStatus } from '../health.js';
 
-export type IdentificationResult = components['schemas']['IdentificationResult'];
-export type IdentificationHealth = components['schemas']['IdentificationHealth'];
+export type IdentificationResult = Schema<'IdentificationResult'>;
+export type IdentificationHealth = Schema<'IdentificationHealth'>;
 
 /** The spec's limit: at most 3 identification requests of one client IP in progress. */
 export const IDENTIFICATION_CONCURRENCY_PER_IP = 3;
@@ -26,13 +27,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface IdentifyRequest {
   readonly files: readonly UploadedFile[];
-  /** The validated form fields (top_k already an integer with its default). */
-  readonly fields: {
-    readonly barcode?: string;
-    readonly mode?: 'multimodal_fusion' | 'sequence_only';
-    readonly top_k: number;
-  };
-  readonly clientIp: string;
+  /** The validated form fields (top_k already an integer with its default; a file part's field holds ''). */
+  readonly fields: Schema<'IdentificationRequest'>;
   readonly requestId: string;
 }
 
@@ -84,6 +80,8 @@ export function createIdentificationService(options: IdentificationServiceOption
     IDENTIFICATION_CONCURRENCY_PER_IP,
     'Maximum concurrent identification requests per IP reached.',
   );
+  /** What the transport sees of the limiter: admission only. */
+  const limit: ClientLimit = limiter;
   let manifest: ModelManifest | null = null;
   let state: State = { status: 'loading' };
   try {
@@ -95,7 +93,7 @@ export function createIdentificationService(options: IdentificationServiceOption
     };
   }
 
-  const runTask = (task: IdentifyTask) => pool.run<IdentifyTask, IdentifyOutcome>('identify', task);
+  const runTask = (task: IdentifyTask) => pool.run('identify', task);
 
   async function identify(request: IdentifyRequest, started: number): Promise<IdentificationResult> {
     if (!manifest || state.status !== 'ready') {
@@ -212,18 +210,10 @@ export function createIdentificationService(options: IdentificationServiceOption
       };
     },
 
-    /** One identification under the client's concurrency slot, released on every path (errors included). */
-    async identify(
-      request: IdentifyRequest,
-    ): Promise<{ result: IdentificationResult; headers: Record<string, string> }> {
-      const started = performance.now();
-      const slot = limiter.acquire(request.clientIp);
-      try {
-        return { result: await identify(request, started), headers: slot.headers };
-      } finally {
-        slot.release();
-      }
-    },
+    /** At most IDENTIFICATION_CONCURRENCY_PER_IP identifications per client at once; the transport admits a request before reading its photo. */
+    limit,
+
+    identify: (request: IdentifyRequest): Promise<IdentificationResult> => identify(request, performance.now()),
 
     slotsInUse: () => limiter.inUse(),
   };

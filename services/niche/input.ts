@@ -1,34 +1,38 @@
 // Turns a job's uploaded files (already checked at upload) and its options into the engine's input.
 import type { NicheInput } from '../../workers/niche-analysis.js';
-import { parseEnvironment, parseFasta, parsePoints, parsePriors, parseSequenceCsv, type FileIssue } from './parsers.js';
-import { ENVIRONMENT_SOURCES, type NicheLimits, type RoleKind } from './schemas.js';
+import {
+  parseEnvironment,
+  parseFasta,
+  parsePoints,
+  parsePriors,
+  parseSequenceCsv,
+  type FileIssue,
+  type Parsed,
+} from './parsers.js';
+import { ENVIRONMENT_SOURCES, type EnvironmentLayer, type NicheLimits, type RoleKind } from './schemas.js';
+
+/** The parser of each role, with the record type it gives. */
+const PARSERS = {
+  // FASTA, or the CSV of the downloadable template
+  referenceSequences: (text: string, limits: NicheLimits) =>
+    text
+      .trimStart()
+      .replace(/^\uFEFF/, '')
+      .startsWith('>')
+      ? parseFasta(text, 'reference', limits.maxSequences)
+      : parseSequenceCsv(text, limits.maxSequences),
+  querySequences: (text: string, limits: NicheLimits) => parseFasta(text, 'query', limits.maxQueries),
+  identifications: (text: string, limits: NicheLimits) => parsePriors(text, limits.maxQueries),
+  referencePoints: (text: string, limits: NicheLimits) => parsePoints(text, true, limits.maxSequences),
+  queryPoints: (text: string, limits: NicheLimits) => parsePoints(text, false, limits.maxQueries),
+  extraPoints: (text: string, limits: NicheLimits) => parsePoints(text, true, limits.maxPoints),
+  referenceEnvironment: (text: string, limits: NicheLimits) => parseEnvironment(text, limits.maxSequences),
+  queryEnvironment: (text: string, limits: NicheLimits) => parseEnvironment(text, limits.maxQueries),
+} satisfies Record<RoleKind, (text: string, limits: NicheLimits) => Parsed<unknown>>;
 
 /** Parses one file of a role; the upload handler and the run share it. */
-export function parseRole(role: RoleKind, text: string, limits: NicheLimits) {
-  switch (role) {
-    case 'referenceSequences':
-      // FASTA, or the CSV of the downloadable template
-      return text
-        .trimStart()
-        .replace(/^\uFEFF/, '')
-        .startsWith('>')
-        ? parseFasta(text, 'reference', limits.maxSequences)
-        : parseSequenceCsv(text, limits.maxSequences);
-    case 'querySequences':
-      return parseFasta(text, 'query', limits.maxQueries);
-    case 'identifications':
-      return parsePriors(text, limits.maxQueries);
-    case 'referencePoints':
-      return parsePoints(text, true, limits.maxSequences);
-    case 'queryPoints':
-      return parsePoints(text, false, limits.maxQueries);
-    case 'extraPoints':
-      return parsePoints(text, true, limits.maxPoints);
-    case 'referenceEnvironment':
-      return parseEnvironment(text, limits.maxSequences);
-    case 'queryEnvironment':
-      return parseEnvironment(text, limits.maxQueries);
-  }
+export function parseRole(role: RoleKind, text: string, limits: NicheLimits): Parsed<unknown> {
+  return PARSERS[role](text, limits);
 }
 
 export type Grid = { lon: Float64Array; lat: Float64Array; values: Float64Array };
@@ -53,14 +57,20 @@ export async function buildInput(
   texts: Partial<Record<RoleKind, string>>,
   options: BuildOptions,
   limits: NicheLimits,
-  loadGrid: (layer: 'beyer2020' | 'etopo5' | 'chelsa') => Promise<Grid>,
+  loadGrid: (layer: EnvironmentLayer) => Promise<Grid>,
 ): Promise<NicheInput> {
-  const parsed = <R extends RoleKind>(role: R) => {
+  /** The records of a role's file (null when none was uploaded); a file with errors makes the run impossible. */
+  const read = <T>(role: RoleKind, parse: (text: string, limits: NicheLimits) => Parsed<T>): T | null => {
     const text = texts[role];
     if (text === undefined) return null;
-    const result = parseRole(role, text, limits);
+    const result = parse(text, limits);
     ensureNoErrors(role, result.issues);
-    return result;
+    return result.records;
+  };
+  const required = <T>(role: RoleKind, parse: (text: string, limits: NicheLimits) => Parsed<T>): T => {
+    const records = read(role, parse);
+    if (records === null) throw new InputError(`The ${role} file is missing.`);
+    return records;
   };
   const input: NicheInput = {
     workflow: options.workflow === 'NBSI2' ? 'NBSI2' : 'NBSI',
@@ -73,31 +83,30 @@ export async function buildInput(
     environment: { kind: 'table', variables: [], reference: {}, query: {} },
   };
   if (input.workflow === 'NBSI') {
-    input.references = (parsed('referenceSequences')!.records as ReturnType<typeof parseFasta>['records']).map((r) => ({
+    input.references = required('referenceSequences', PARSERS.referenceSequences).map((r) => ({
       id: r.id,
       species: r.species!,
       lon: r.lon,
       lat: r.lat,
       sequence: r.sequence.toUpperCase(),
     }));
-    input.queries = (parsed('querySequences')!.records as ReturnType<typeof parseFasta>['records']).map((r) => ({
+    input.queries = required('querySequences', PARSERS.querySequences).map((r) => ({
       id: r.id,
       lon: r.lon,
       lat: r.lat,
       sequence: r.sequence.toUpperCase(),
     }));
   } else {
-    const priors = parsed('identifications')!.records as ReturnType<typeof parsePriors>['records'];
+    const priors = required('identifications', PARSERS.identifications);
     input.priors = priors.map(({ queryId, species, probability }) => ({ queryId, species, probability }));
-    input.references = (parsed('referencePoints')!.records as ReturnType<typeof parsePoints>['records']).map(
-      (p, i) => ({ id: p.id ?? `row-${p.line}-${i}`, species: p.species!, lon: p.lon, lat: p.lat, sequence: null }),
-    );
-    const points = new Map(
-      (parsed('queryPoints')?.records as ReturnType<typeof parsePoints>['records'] | undefined)?.map((p) => [
-        p.id,
-        p,
-      ]) ?? [],
-    );
+    input.references = required('referencePoints', PARSERS.referencePoints).map((p, i) => ({
+      id: p.id ?? `row-${p.line}-${i}`,
+      species: p.species!,
+      lon: p.lon,
+      lat: p.lat,
+      sequence: null,
+    }));
+    const points = new Map(read('queryPoints', PARSERS.queryPoints)?.map((p) => [p.id, p]) ?? []);
     input.queries = priors.map((p) => ({
       id: p.queryId,
       lon: points.get(p.queryId)?.lon ?? null,
@@ -105,13 +114,13 @@ export async function buildInput(
       sequence: null,
     }));
   }
-  const extra = parsed('extraPoints')?.records as ReturnType<typeof parsePoints>['records'] | undefined;
+  const extra = read('extraPoints', PARSERS.extraPoints);
   input.extraPoints = (extra ?? [])
     .filter((p) => p.lon !== null && p.lat !== null)
     .map((p) => ({ species: p.species!, lon: p.lon!, lat: p.lat! }));
 
-  const refEnv = parsed('referenceEnvironment')?.records as ReturnType<typeof parseEnvironment>['records'] | undefined;
-  const queEnv = parsed('queryEnvironment')?.records as ReturnType<typeof parseEnvironment>['records'] | undefined;
+  const refEnv = read('referenceEnvironment', PARSERS.referenceEnvironment);
+  const queEnv = read('queryEnvironment', PARSERS.queryEnvironment);
   if (refEnv && queEnv) {
     const variables = refEnv.variables.filter((v) => queEnv.variables.includes(v));
     if (variables.length === 0) throw new InputError('The environment tables share no variable column.');

@@ -1,10 +1,15 @@
 // A finished analysis as the API shows it: results rows, visualization data, and the result files' contents.
+import type { Schema } from '../../generated/operations.js';
 import type { NicheOutput } from '../../workers/niche-analysis.js';
 
 /** Most map / PCA points sent back (the rest are summarised in the report); keeps answers bounded. */
 const MAX_POINTS = 5000;
 
-export function visualizations(jobId: string, output: NicheOutput, independence: boolean) {
+export function visualizations(
+  jobId: string,
+  output: NicheOutput,
+  independence: boolean,
+): Schema<'NicheVisualizations'> {
   const identified = new Map<string, number>();
   for (const r of output.results) identified.set(r.speciesIdentified, (identified.get(r.speciesIdentified) ?? 0) + 1);
   return {

@@ -1,12 +1,8 @@
 // Niche barcoding input files: FASTA and CSV parsing with line-numbered issues, bounded in records and issues.
 import { parse } from 'csv-parse/sync';
+import type { Schema } from '../../generated/operations.js';
 
-export interface FileIssue {
-  severity: 'error' | 'warning';
-  line: number | null;
-  code: string;
-  message: string;
-}
+export type FileIssue = Schema<'FileIssue'>;
 
 export interface SequenceRecord {
   id: string;

@@ -1,13 +1,13 @@
 // Runs confirmed niche jobs: claims them from the PostgreSQL queue, analyses them in the worker pool, writes the
 // result files, keeps heartbeats; requeues orphans (a restart resumes them) and deletes expired jobs with their files.
 import type { ClaimedJob, NicheJobsRepo, OutputFile } from '../../db/repos/niche-jobs.js';
-import { ApiError } from '../../http/errors.js';
+import { ApiError } from '../../core/errors.js';
 import type { WorkerPool } from '../../workers/pool.js';
-import type { NicheInput, NicheOutput } from '../../workers/niche-analysis.js';
+import type { NicheInput } from '../../workers/niche-analysis.js';
 import type { LocalStorage } from '../storage.js';
 import { buildInput, InputError, type Grid } from './input.js';
 import { report, resultsCsv, visualizations } from './output.js';
-import type { NicheLimits, RoleKind } from './schemas.js';
+import { isRoleKind, type EnvironmentLayer, type NicheLimits, type RoleKind } from './schemas.js';
 
 export interface RunnerOptions {
   readonly repo: NicheJobsRepo;
@@ -48,7 +48,7 @@ export function createNicheRunner(options: RunnerOptions) {
     log.warn({ err: error, jobId }, `niche ${what} failed`);
 
   /** Environment layers are read once per process (a few MB) and shared by every job. */
-  function loadGrid(layer: 'beyer2020' | 'etopo5' | 'chelsa'): Promise<Grid> {
+  function loadGrid(layer: EnvironmentLayer): Promise<Grid> {
     let grid = grids.get(layer);
     if (!grid) {
       grid = repo.environmentCells(layer);
@@ -85,7 +85,9 @@ export function createNicheRunner(options: RunnerOptions) {
       for (const file of await repo.inputFiles(job.id)) {
         const text = await storage.readText(inputKey(job.id, file.fileName));
         if (text === null) throw new InputError(`The uploaded file ${file.fileName} is missing from storage.`);
-        texts[file.role as RoleKind] = text;
+        if (!isRoleKind(file.role))
+          throw new InputError(`The file ${file.fileName} has the unknown role '${file.role}'.`);
+        texts[file.role] = text;
       }
       const input: NicheInput = await buildInput(
         texts,
@@ -94,7 +96,7 @@ export function createNicheRunner(options: RunnerOptions) {
         loadGrid,
       );
       await repo.progress(job.id, 'niche_models', 0.2);
-      const output = await pool.run<NicheInput, NicheOutput>(
+      const output = await pool.run(
         'niche-analysis',
         input,
         AbortSignal.any([shutdown.signal, AbortSignal.timeout(MAX_RUN_MS)]),

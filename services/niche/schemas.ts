@@ -1,25 +1,31 @@
 // What a niche barcoding job may contain: workflows and their file roles, models, environment sources, options,
 // limits; and the configuration check that returns every issue at once.
+import type { Schema } from '../../generated/operations.js';
 import { checkStorageKey } from '../storage.js';
 
-export type RoleKind =
-  | 'referenceSequences'
-  | 'querySequences'
-  | 'identifications'
-  | 'referencePoints'
-  | 'queryPoints'
-  | 'extraPoints'
-  | 'referenceEnvironment'
-  | 'queryEnvironment';
+/** The file roles the parsers know (a job's files are declared under these names). */
+export const ROLE_KINDS = [
+  'referenceSequences',
+  'querySequences',
+  'identifications',
+  'referencePoints',
+  'queryPoints',
+  'extraPoints',
+  'referenceEnvironment',
+  'queryEnvironment',
+] as const;
 
-export interface FileRole {
-  role: RoleKind;
-  required: boolean;
-  formats: string[];
-  description: string;
-  headerConvention: string;
-  templateHref: string | null;
+export type RoleKind = (typeof ROLE_KINDS)[number];
+
+export function isRoleKind(role: string): role is RoleKind {
+  return ROLE_KINDS.some((kind) => kind === role);
 }
+
+/** A file role of the contract whose name is one the parsers know. */
+export type FileRole = Schema<'NicheFileRole'> & { role: RoleKind };
+
+/** A workflow of the contract whose roles the parsers know. */
+export type Workflow = Schema<'NicheWorkflow'> & { fileRoles: FileRole[] };
 
 const ENV_ROLES: FileRole[] = [
   {
@@ -53,7 +59,7 @@ const EXTRA_POINTS: FileRole = {
   templateHref: null,
 };
 
-export const WORKFLOWS = [
+export const WORKFLOWS: readonly Workflow[] = [
   {
     id: 'NBSI',
     name: 'Niche-model-based species identification',
@@ -79,7 +85,7 @@ export const WORKFLOWS = [
       },
       EXTRA_POINTS,
       ...ENV_ROLES,
-    ] as FileRole[],
+    ],
   },
   {
     id: 'NBSI2',
@@ -113,11 +119,11 @@ export const WORKFLOWS = [
       },
       EXTRA_POINTS,
       ...ENV_ROLES,
-    ] as FileRole[],
+    ],
   },
 ];
 
-export const MODELS = [
+export const MODELS: Schema<'NicheModel'>[] = [
   {
     id: 'RF',
     name: 'Random forest',
@@ -133,15 +139,14 @@ export const MODELS = [
   },
 ];
 
-export interface SourceDefinition {
-  id: string;
-  name: string;
+export type EnvironmentLayer = 'beyer2020' | 'etopo5' | 'chelsa';
+
+/** An environment source of the contract without its licence and citation (those come from the loaded data), plus where its values live. */
+export type SourceDefinition = Omit<Schema<'EnvironmentSource'>, 'licence' | 'citation'> & {
   dataSource: string;
-  layer: 'beyer2020' | 'etopo5' | 'chelsa';
-  resolution: string;
+  layer: EnvironmentLayer;
   resolutionDegrees: number;
-  variables: { id: string; name: string; unit: string | null }[];
-}
+};
 
 export const ENVIRONMENT_SOURCES: SourceDefinition[] = [
   {
@@ -194,37 +199,41 @@ export const ENVIRONMENT_SOURCES: SourceDefinition[] = [
 export const DEFAULT_SOURCE = ENVIRONMENT_SOURCES[0].id;
 export const MAX_SEED = 2147483647;
 
-export interface NicheLimits {
-  maxFileBytes: number;
-  maxFiles: number;
-  maxSequences: number;
-  maxQueries: number;
-  maxPoints: number;
-  jobTtlSeconds: number;
-}
+export type NicheLimits = Schema<'NicheLimits'>;
 
 export function nicheLimits(maxFileBytes: number, jobTtlSeconds: number): NicheLimits {
   return { maxFileBytes, maxFiles: 6, maxSequences: 20000, maxQueries: 5000, maxPoints: 100000, jobTtlSeconds };
 }
 
-export interface NicheConfig {
-  workflow: string;
-  model: string;
-  files: Record<string, string>;
-  options?: { variableSelection?: 'ALL' | 'SELECT'; independence?: boolean; environmentSource?: string; seed?: number };
-  label?: string;
-}
+/** The options a configuration may set, their allowed values and defaults, as /niche-barcoding/schemas shows them. */
+export const OPTIONS: Schema<'NicheOptionsSchema'> = {
+  variableSelection: {
+    values: ['ALL', 'SELECT'],
+    default: 'ALL',
+    description:
+      'ALL uses every variable; SELECT repeatedly drops the variable with the most partners at |Pearson r| ≥ 0.9.',
+  },
+  independence: {
+    default: true,
+    description: 'true reports CI.unc = min(1, P(Bk)·CF); false reports CI.cor = P(Bk)·P(Ek) / Σs P(Bs)·Ps(E).',
+  },
+  environmentSource: {
+    values: ENVIRONMENT_SOURCES.map((s) => s.id),
+    default: DEFAULT_SOURCE,
+    description:
+      'Layer the environmental values are read from at each coordinate; ignored when referenceEnvironment and queryEnvironment tables are uploaded.',
+  },
+  seed: {
+    minimum: 0,
+    maximum: MAX_SEED,
+    description:
+      'Random seed; chosen by the server and reported with the job when omitted. Same inputs and seed give the same results.',
+  },
+};
 
-export interface ConfigIssue {
-  severity: 'error' | 'warning';
-  code: string;
-  field: string | null;
-  message: string;
-}
-
-/** Every problem of a configuration, all at once; never throws. */
-export function validateConfig(config: NicheConfig, limits: NicheLimits): ConfigIssue[] {
-  const issues: ConfigIssue[] = [];
+/** Every problem of a configuration (the validate body; a create body is one plus a label), all at once; never throws. */
+export function validateConfig(config: Schema<'NicheValidateRequest'>, limits: NicheLimits): Schema<'ConfigIssue'>[] {
+  const issues: Schema<'ConfigIssue'>[] = [];
   const error = (code: string, field: string | null, message: string) =>
     issues.push({ severity: 'error', code, field, message });
   const workflow = WORKFLOWS.find((w) => w.id === config.workflow);

@@ -3,8 +3,9 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
+import { ApiError } from '../../core/errors.js';
 import type { NicheJobRow, NicheJobsRepo } from '../../db/repos/niche-jobs.js';
-import { ApiError } from '../../http/errors.js';
+import type { Schema } from '../../generated/operations.js';
 import type { WorkerPool } from '../../workers/pool.js';
 import type { SubsystemStatus } from '../health.js';
 import { createRateLimiter } from '../rate-limit.js';
@@ -12,15 +13,14 @@ import type { LocalStorage } from '../storage.js';
 import { parseRole } from './input.js';
 import { createNicheRunner, inputKey, outputKey } from './runner.js';
 import {
-  DEFAULT_SOURCE,
   ENVIRONMENT_SOURCES,
   MAX_SEED,
   MODELS,
+  OPTIONS,
   WORKFLOWS,
+  isRoleKind,
   nicheLimits,
   validateConfig,
-  type NicheConfig,
-  type RoleKind,
 } from './schemas.js';
 
 export interface NicheServiceDeps {
@@ -57,24 +57,10 @@ export function createNicheService(deps: NicheServiceDeps) {
     return row;
   }
 
-  function view(row: NicheJobRow) {
-    const {
-      jobId,
-      label,
-      workflow,
-      model,
-      status,
-      stage,
-      progress,
-      createdAt,
-      updatedAt,
-      startedAt,
-      finishedAt,
-      expiresAt,
-      error,
-      files,
-      seed,
-    } = row;
+  /** The job as the contract shows it (without what only the service reads). */
+  function view(row: NicheJobRow): Schema<'NicheJob'> {
+    const { jobId, label, workflow, model, status, stage, progress, createdAt, updatedAt } = row;
+    const { startedAt, finishedAt, expiresAt, error, files, seed } = row;
     return {
       jobId,
       label,
@@ -94,16 +80,18 @@ export function createNicheService(deps: NicheServiceDeps) {
     };
   }
 
-  async function succeeded(jobId: string): Promise<NicheJobRow> {
+  /** A succeeded job with what it stored (a job finishes with its results and visualizations in one write). */
+  async function succeeded(jobId: string) {
     const row = await job(jobId);
-    if (row.status !== 'succeeded')
+    const { results, visualizations } = row;
+    if (row.status !== 'succeeded' || !results || !visualizations)
       throw new ApiError('JOB_NOT_FINISHED', `Job ${jobId} has not finished (status ${row.status}).`, {
         status: row.status,
       });
-    return row;
+    return { ...row, results, visualizations };
   }
 
-  function validate(body: NicheConfig) {
+  function validate(body: Schema<'NicheValidateRequest'>): Schema<'NicheValidationResult'> {
     const issues = validateConfig(body, limits);
     return { valid: !issues.some((i) => i.severity === 'error'), issues };
   }
@@ -113,7 +101,7 @@ export function createNicheService(deps: NicheServiceDeps) {
     limits,
     validate,
 
-    async schemas() {
+    async schemas(): Promise<Schema<'NicheSchemasData'>> {
       const [licences, templateId] = await Promise.all([repo.environmentSources(), repo.templateFileId()]);
       const template = templateId === null ? null : `/api/v1/downloads/${templateId}/stream`;
       return {
@@ -122,53 +110,29 @@ export function createNicheService(deps: NicheServiceDeps) {
           fileRoles: w.fileRoles.map((r) => (r.role === 'referenceSequences' ? { ...r, templateHref: template } : r)),
         })),
         models: MODELS,
-        environmentSources: ENVIRONMENT_SOURCES.filter((s) => licences.has(s.dataSource)).map((s) => ({
-          id: s.id,
-          name: s.name,
-          variables: s.variables,
-          resolution: s.resolution,
-          licence: licences.get(s.dataSource)!.licence,
-          citation: licences.get(s.dataSource)!.citation,
-        })),
-        options: {
-          variableSelection: {
-            values: ['ALL', 'SELECT'],
-            default: 'ALL',
-            description:
-              'ALL uses every variable; SELECT repeatedly drops the variable with the most partners at |Pearson r| ≥ 0.9.',
-          },
-          independence: {
-            default: true,
-            description: 'true reports CI.unc = min(1, P(Bk)·CF); false reports CI.cor = P(Bk)·P(Ek) / Σs P(Bs)·Ps(E).',
-          },
-          environmentSource: {
-            values: ENVIRONMENT_SOURCES.map((s) => s.id),
-            default: DEFAULT_SOURCE,
-            description:
-              'Layer the environmental values are read from at each coordinate; ignored when referenceEnvironment and queryEnvironment tables are uploaded.',
-          },
-          seed: {
-            minimum: 0,
-            maximum: MAX_SEED,
-            description:
-              'Random seed; chosen by the server and reported with the job when omitted. Same inputs and seed give the same results.',
-          },
-        },
+        // only the sources whose layer is loaded, with the licence and citation the data carries
+        environmentSources: ENVIRONMENT_SOURCES.flatMap((s) => {
+          const source = licences.get(s.dataSource);
+          if (!source) return [];
+          const { id, name, variables, resolution } = s;
+          return [{ id, name, variables, resolution, licence: source.licence, citation: source.citation }];
+        }),
+        options: OPTIONS,
         limits,
       };
     },
 
-    async create(body: NicheConfig, clientIp: string) {
+    async create(body: Schema<'NicheCreateJobRequest'>, clientIp: string): Promise<Schema<'NicheJobCreated'>> {
       const { valid, issues } = validate(body);
       if (!valid)
         throw new ApiError('INVALID_BODY', 'The job configuration has errors; see details.issues.', { issues });
       const id = randomUUID();
       const seed = body.options?.seed ?? randomInt(0, MAX_SEED);
       const options = {
-        variableSelection: body.options?.variableSelection ?? 'ALL',
-        independence: body.options?.independence ?? true,
+        variableSelection: body.options?.variableSelection ?? OPTIONS.variableSelection.default,
+        independence: body.options?.independence ?? OPTIONS.independence.default,
         environmentSource: body.options?.environmentSource ?? null,
-      } as const;
+      };
       const files = Object.entries(body.files).map(([role, fileName]) => ({ role, fileName }));
       const { createdAt, expiresAt } = await repo.insert({
         id,
@@ -183,14 +147,14 @@ export function createNicheService(deps: NicheServiceDeps) {
       });
       return {
         jobId: id,
-        status: 'pending' as const,
+        status: 'pending',
         label: body.label ?? null,
         createdAt,
         expiresAt,
         uploads: files.map((f) => ({
           role: f.role,
           fileName: f.fileName,
-          method: 'PUT' as const,
+          method: 'PUT',
           url: `${BASE}/${id}/upload?fileName=${encodeURIComponent(f.fileName)}`,
           maxBytes: limits.maxFileBytes,
         })),
@@ -199,7 +163,7 @@ export function createNicheService(deps: NicheServiceDeps) {
       };
     },
 
-    async upload(jobId: string, fileName: string, body: unknown) {
+    async upload(jobId: string, fileName: string, body: Buffer): Promise<Schema<'NicheUploadResult'>> {
       const row = await job(jobId);
       const declared = row.files.find((f) => f.fileName === fileName);
       if (!declared) {
@@ -218,8 +182,10 @@ export function createNicheService(deps: NicheServiceDeps) {
           'UNSUPPORTED_MEDIA_TYPE',
           'Send the file as raw bytes with Content-Type application/octet-stream.',
         );
+      // roles were checked against the workflow when the job was created
+      if (!isRoleKind(declared.role)) throw new Error(`Job ${jobId} declares the unknown role '${declared.role}'.`);
       const text = body.toString('utf8');
-      const parsed = parseRole(declared.role as RoleKind, text, limits);
+      const parsed = parseRole(declared.role, text, limits);
       if (parsed.issues.some((i) => i.severity === 'error')) {
         throw new ApiError('INVALID_FILE_CONTENT', `File '${fileName}' cannot be used; see details.issues.`, {
           issues: parsed.issues,
@@ -243,7 +209,7 @@ export function createNicheService(deps: NicheServiceDeps) {
       };
     },
 
-    async confirm(jobId: string) {
+    async confirm(jobId: string): Promise<Schema<'NicheJob'>> {
       const row = await job(jobId);
       if (row.confirmedAt)
         throw new ApiError('JOB_STATE_CONFLICT', `Job ${jobId} is already confirmed.`, { status: row.status });
@@ -258,25 +224,24 @@ export function createNicheService(deps: NicheServiceDeps) {
       return view(await job(jobId));
     },
 
-    async get(jobId: string) {
+    async get(jobId: string): Promise<Schema<'NicheJob'>> {
       return view(await job(jobId));
     },
 
-    async results(jobId: string) {
+    async results(jobId: string): Promise<Schema<'NicheResults'>> {
       const row = await succeeded(jobId);
-      const results = row.results as { variables: string[]; results: unknown[] };
       return {
         jobId,
         workflow: row.workflow,
         model: row.model,
         seed: row.seed,
-        variables: results.variables,
-        results: results.results,
+        variables: row.results.variables,
+        results: row.results.results,
         files: row.outputFiles.map((f) => ({ ...f, href: `${BASE}/${jobId}/files/${f.fileId}` })),
       };
     },
 
-    async visualizations(jobId: string) {
+    async visualizations(jobId: string): Promise<Schema<'NicheVisualizations'>> {
       return (await succeeded(jobId)).visualizations;
     },
 
@@ -300,10 +265,10 @@ export function createNicheService(deps: NicheServiceDeps) {
     },
 
     async health(): Promise<SubsystemStatus> {
-      const { threads, running, queued } = deps.pool.stats();
+      const analyses = deps.pool.stats()['niche-analysis'];
       return {
         status: 'ok',
-        message: `niche jobs: ${runner.running()} running here; worker pool ${threads} threads, ${running} busy, ${queued} queued.`,
+        message: `niche jobs: ${runner.running()} running here; analyses in the worker pool: ${analyses.running} running, ${analyses.queued} queued.`,
         latencyMs: null,
       };
     },

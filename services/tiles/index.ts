@@ -1,22 +1,12 @@
 // The in-memory tile index of one data version: every located occurrence in Z-order plus per-zoom
 // pre-aggregated pixel cells for the low zooms, so no request scans more than its tile's share of points.
+import type { TilePoint } from '../../db/repos/distributions.js';
 import { COORD_BITS, KEY_LEVEL, keyAt, tileKeyRange, worldCoord } from './morton.js';
 
 /** Zooms 0..PYRAMID_MAX_ZOOM are answered from pre-aggregated pixel cells, higher zooms from the points. */
 export const PYRAMID_MAX_ZOOM = 6;
 /** Tile edge in pixels: the resolution of `points` mode and the unit of every bin size. */
 export const TILE_PIXELS = 256;
-
-/** One point as it arrives from the database (Web Mercator metres and its filter keys). */
-export interface IndexInput {
-  mercX: number;
-  mercY: number;
-  source: string;
-  family: string | null;
-  countryCode: string | null;
-  country: string | null;
-  taxonId: number | null;
-}
 
 /** A tile request's filters resolved against the index dictionaries (null = no filter). */
 export interface TileFilter {
@@ -102,7 +92,7 @@ export class TileIndex {
 
   /** Builds the index from rows (the dictionaries are filled here). */
   static from(
-    rows: Iterable<IndexInput>,
+    rows: Iterable<TilePoint>,
     sources: readonly string[],
     countryName: (code: string) => string | null,
   ): TileIndex {
@@ -308,7 +298,7 @@ export class TileIndexBuilder {
     private readonly countryName: (code: string) => string | null,
   ) {}
 
-  add(row: IndexInput): void {
+  add(row: TilePoint): void {
     if (this.n === this.wx.length) this.grow();
     const i = this.n++;
     this.wx[i] = worldCoord(row.mercX, false);

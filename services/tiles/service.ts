@@ -1,25 +1,21 @@
 // Vector tiles of the occurrences: validates the tile address, keeps one in-memory index per data
 // version (built once, lazily), answers from an LRU of encoded tiles, and encodes misses in the worker pool.
 import { createHash } from 'node:crypto';
-import { ApiError } from '../../http/errors.js';
-import type { TileGeometry, TileMode, TileTask } from '../../workers/tiles.js';
+import type { DataVersion } from '../../core/data-version.js';
+import { ApiError } from '../../core/errors.js';
+import type { TilePoint } from '../../db/repos/distributions.js';
+import type { OperationTypes } from '../../generated/operations.js';
+import type { TileTask } from '../../workers/tiles.js';
 import { MARGIN } from '../../workers/tiles.js';
 import { TileCache } from './cache.js';
-import { TileIndexBuilder, type IndexInput, type TileIndex } from './index.js';
+import { TileIndexBuilder, type TileIndex } from './index.js';
 
 export const MAX_TILE_ZOOM = 20;
 
-export interface TileRequest {
-  z: number;
-  x: number;
-  y: number;
-  mode: TileMode;
-  geometry: TileGeometry;
-  source?: string;
-  family?: string;
-  country?: string;
-  taxonId?: number;
-}
+type TileOperation = OperationTypes['getDistributionTile'];
+
+/** A tile as the contract addresses it: z/x/y and the query (blank `family`/`country` already dropped by the caller). */
+export type TileRequest = TileOperation['params'] & TileOperation['query'];
 
 export interface TileResult {
   /** Encoded tile, or null when it has no features (204). */
@@ -28,10 +24,10 @@ export interface TileResult {
 }
 
 export interface TileServiceDeps {
-  /** The current data version (null before the first load). */
-  dataVersion(): Promise<string | null>;
+  /** The current data version (null before the first load): `DataVersion.current`, which caches it briefly. */
+  dataVersion: DataVersion['current'];
   /** Every located occurrence, streamed into the index builder. */
-  loadPoints(onRow: (row: IndexInput) => void): Promise<void>;
+  loadPoints(onRow: (row: TilePoint) => void): Promise<void>;
   /** A node and its descendants (empty for an unknown node). */
   subtreeTaxa(taxonId: number): Promise<number[]>;
   /** Runs the pure encoder (workers/tiles.ts) — in the worker pool in the service, inline in tools. */
@@ -85,15 +81,7 @@ function tileKey(dataVersion: string, r: TileRequest): string {
 export function createTileService(deps: TileServiceDeps) {
   const cache = new TileCache(deps.cacheBytes ?? 64 * 1024 * 1024, 100_000);
   let current: { version: string; index: Promise<TileIndex> } | null = null;
-  let versionCheck: { at: number; version: Promise<string | null> } | null = null;
   const inflight = new Map<string, Promise<Uint8Array | null>>();
-
-  /** The data version, re-read at most once a second (a reload switches index and cache). */
-  function version(): Promise<string | null> {
-    const now = Date.now();
-    if (!versionCheck || now - versionCheck.at > 1000) versionCheck = { at: now, version: deps.dataVersion() };
-    return versionCheck.version;
-  }
 
   async function build(): Promise<TileIndex> {
     const builder = new TileIndexBuilder(deps.sources, deps.countryName);
@@ -137,19 +125,19 @@ export function createTileService(deps: TileServiceDeps) {
   return {
     /** Builds the index of the current data version ahead of the first tile. */
     async warm(): Promise<void> {
-      const v = await version();
+      const v = await deps.dataVersion();
       if (v) await indexFor(v);
     },
 
     /** The ETag the tile would carry, without computing it (answers If-None-Match cheaply). */
     async etag(request: TileRequest): Promise<string> {
       checkTileAddress(request.z, request.x, request.y);
-      return tileEtag((await version()) ?? 'none', request);
+      return tileEtag((await deps.dataVersion()) ?? 'none', request);
     },
 
     async tile(request: TileRequest): Promise<TileResult> {
       checkTileAddress(request.z, request.x, request.y);
-      const dataVersion = (await version()) ?? 'none';
+      const dataVersion = (await deps.dataVersion()) ?? 'none';
       const etag = tileEtag(dataVersion, request);
       const key = tileKey(dataVersion, request);
       const cached = cache.get(key);

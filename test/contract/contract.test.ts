@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createHandlers, type HandlerDeps } from '../../handlers/index.js';
-import { ERROR_STATUS } from '../../http/errors.js';
+import { ERROR_STATUS } from '../../core/errors.js';
 import {
   GENERATED_JSON,
   GENERATED_OPERATIONS,

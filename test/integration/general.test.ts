@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROOT_ENDPOINTS } from '../../handlers/general.js';
-import { DOCUMENT_PATH } from '../../http/service.js';
+import { DOCUMENT_PATH } from '../../app/document.js';
 import { errorOf, startTestService, useTestDatabase, useTestService } from '../support/service.js';
 
 const service = useTestService();

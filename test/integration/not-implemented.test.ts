@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PENDING_OPERATIONS } from '../../handlers/index.js';
-import { readDocument } from '../../http/service.js';
+import { readDocument } from '../../app/document.js';
 import { errorOf, useTestService } from '../support/service.js';
 
 interface Parameter {

@@ -1,7 +1,7 @@
 // Global suggestions against the real service: taxa, genome assemblies, tools and modules, with group filters and limits.
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../../handlers/tools.js';
-import { foldText } from '../../services/typeahead.js';
+import { TOOLS } from '../../services/tools-catalog.js';
+import { foldText } from '../../core/text.js';
 import { errorOf, useTestDatabase, useTestService } from '../support/service.js';
 
 const service = useTestService();

@@ -1,7 +1,8 @@
 // Taxonomy endpoints against the real service and the loaded Lepitaxa tree: tree, search, typeahead, node detail, literature.
 import { describe, expect, it } from 'vitest';
 import { createTaxonomyRepo } from '../../db/repos/taxonomy.js';
-import { foldText, PrefixIndex } from '../../services/typeahead.js';
+import { foldText } from '../../core/text.js';
+import { PrefixIndex } from '../../services/typeahead.js';
 import { errorOf, useTestDatabase, useTestService } from '../support/service.js';
 
 const service = useTestService();

@@ -1,6 +1,6 @@
 // Tools: the static catalog of analysis tools and resources.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOOLS } from '../../handlers/tools.js';
+import { TOOLS } from '../../services/tools-catalog.js';
 import { startTestService, type TestService } from '../support/service.js';
 
 let t: TestService;

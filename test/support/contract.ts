@@ -1,7 +1,7 @@
 // Validates every JSON response a test receives against the OpenAPI document (Ajv via openapi-backend).
 import { OpenAPIBackend, type Document } from 'openapi-backend';
 import { customizeAjv } from '../../http/ajv.js';
-import { readDocument } from '../../http/service.js';
+import { readDocument } from '../../app/document.js';
 
 let validator: OpenAPIBackend | undefined;
 

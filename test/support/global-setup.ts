@@ -1,8 +1,8 @@
 // Vitest global setup: start the test PostgreSQL once (or use TEST_DATABASE_URL), load the real dataset if needed, share its URL.
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../db/database.js';
-import { ensureDataLoaded } from '../../http/service.js';
-import { createLogger } from '../../http/logger.js';
+import { ensureDataLoaded } from '../../app/dataset.js';
+import { createLogger } from '../../core/logger.js';
 import { resetSkipLog, skipSummary } from './system-parts.js';
 import { testConfig } from './test-config.js';
 

@@ -2,7 +2,7 @@
 import pgPromise, { type IDatabase } from 'pg-promise';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApiClient, type ApiClient, type components } from '../../client/index.js';
-import { startService, type RunningService } from '../../http/service.js';
+import { startService, type RunningService } from '../../app/start.js';
 import { assertMatchesContract } from './contract.js';
 import { silentLogger, testConfig } from './test-config.js';
 

@@ -1,6 +1,6 @@
 // Configuration for tests: their own embedded PostgreSQL (var/test, its own port), quiet logs.
 import { loadConfig, type Config } from '../../config.js';
-import { createLogger } from '../../http/logger.js';
+import { createLogger } from '../../core/logger.js';
 
 /** Overridable so several checkouts or engineers can run suites side by side on one machine. */
 export const TEST_DATA_DIR = process.env.TEST_DATA_DIR || 'var/test';

@@ -1,6 +1,6 @@
 // The per-IP rate limiter and the bounded BLAST task queue.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/errors.js';
+import { ApiError } from '../../core/errors.js';
 import { createTaskQueue } from '../../services/blast/queue.js';
 import { createRateLimiter } from '../../services/rate-limit.js';
 

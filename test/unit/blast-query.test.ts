@@ -1,6 +1,6 @@
 // BLAST request rules: FASTA/raw parsing, alphabet per program, program ↔ database type, e-value.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/errors.js';
+import { ApiError } from '../../core/errors.js';
 import {
   checkAlphabet,
   checkEvalue,

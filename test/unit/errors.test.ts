@@ -1,6 +1,6 @@
 // The error table and the envelope builders.
 import { describe, expect, it } from 'vitest';
-import { ApiError, ERROR_STATUS, isApiError } from '../../http/errors.js';
+import { ApiError, ERROR_STATUS, isApiError } from '../../core/errors.js';
 import { errorBody, successBody, timestamp, toApiError } from '../../http/envelope.js';
 
 const ISO_MS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;

@@ -1,6 +1,6 @@
 // Confidence-weighted fusion of the image and barcode sides, top-k ranking, and the per-IP concurrency limiter.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/errors.js';
+import { ApiError } from '../../core/errors.js';
 import { createConcurrencyLimiter } from '../../services/concurrency-limit.js';
 import { fuseScores, topClasses } from '../../workers/identification/fusion.js';
 
@@ -68,12 +68,12 @@ describe('topClasses', () => {
 describe('createConcurrencyLimiter', () => {
   it('allows N requests of a client at once, answers 429 CONCURRENT_LIMIT_REACHED beyond, and frees slots on release', () => {
     const limiter = createConcurrencyLimiter(3, 'too many');
-    const slots = [limiter.acquire('a'), limiter.acquire('a'), limiter.acquire('a')];
+    const slots = [limiter.admit('a'), limiter.admit('a'), limiter.admit('a')];
     expect(slots.map((s) => s.headers['X-RateLimit-Remaining'])).toEqual(['2', '1', '0']);
-    expect(limiter.acquire('b').headers['X-RateLimit-Limit']).toBe('3');
+    expect(limiter.admit('b').headers['X-RateLimit-Limit']).toBe('3');
     let refused: unknown;
     try {
-      limiter.acquire('a');
+      limiter.admit('a');
     } catch (error) {
       refused = error;
     }
@@ -83,7 +83,7 @@ describe('createConcurrencyLimiter', () => {
     slots[0].release();
     slots[0].release(); // a second release must not free another request's slot
     expect(limiter.inUse()).toBe(3);
-    expect(() => limiter.acquire('a')).not.toThrow();
-    expect(() => limiter.acquire('a')).toThrow(ApiError);
+    expect(() => limiter.admit('a')).not.toThrow();
+    expect(() => limiter.admit('a')).toThrow(ApiError);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NicheJobsRepo } from '../../db/repos/niche-jobs.js';
-import { ApiError } from '../../http/errors.js';
+import { ApiError } from '../../core/errors.js';
 import { createNicheRunner, inputKey } from '../../services/niche/runner.js';
 import { nicheLimits } from '../../services/niche/schemas.js';
 import { LocalStorage } from '../../services/storage.js';

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/errors.js';
+import { ApiError } from '../../core/errors.js';
 import {
   checkStorageKey,
   contentDisposition,

@@ -1,6 +1,6 @@
 // HTML highlighting of search matches: marks folded matches on the original text and escapes everything else.
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, highlightMatch } from '../../db/repos/taxonomy.js';
+import { escapeHtml, highlightMatch } from '../../services/search/highlight.js';
 
 describe('highlightMatch', () => {
   it('marks a whole exact match', () => {

@@ -1,16 +1,12 @@
 // The in-memory typeahead index: folding, prefix lookup, ranking, one hit per taxon, and the service's states.
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../core/errors.js';
+import { foldText } from '../../core/text.js';
+import type { TypeaheadSource, TypeaheadTaxon } from '../../db/repos/taxonomy.js';
+import type { OperationTypes } from '../../generated/operations.js';
 import { createTaxonomyHandlers } from '../../handlers/taxonomy.js';
-import { ApiError } from '../../http/errors.js';
-import type { RequestContext } from '../../http/context.js';
-import {
-  createFolder,
-  foldText,
-  PrefixIndex,
-  TypeaheadService,
-  type TypeaheadSource,
-  type TypeaheadTaxon,
-} from '../../services/typeahead.js';
+import type { RequestContext } from '../../http/operation.js';
+import { createFolder, PrefixIndex, TypeaheadService } from '../../services/typeahead.js';
 
 const taxon = (id: number, name: string, rank: string, rankOrder: number, records = 0): TypeaheadTaxon => ({
   id,
@@ -119,7 +115,7 @@ describe('PrefixIndex', () => {
 
 const quiet = { info: () => undefined, error: () => undefined };
 
-function ctx(query: Record<string, unknown>): RequestContext {
+function ctx(query: OperationTypes['getTaxonomyTypeahead']['query']): RequestContext<'getTaxonomyTypeahead'> {
   return {
     operationId: 'getTaxonomyTypeahead',
     params: {},
@@ -145,7 +141,7 @@ describe('TypeaheadService', () => {
     const handlers = createTaxonomyHandlers({ taxonomy: {} as never, typeahead: service });
     let error: unknown;
     try {
-      await handlers.getTaxonomyTypeahead!(ctx({ q: 'papilio', limit: 10 }));
+      await handlers.getTaxonomyTypeahead(ctx({ q: 'papilio', limit: 10 }));
     } catch (e) {
       error = e;
     }

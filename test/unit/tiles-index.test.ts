@@ -1,16 +1,16 @@
 // Tile index: Z-order keys, tile ranges, pyramid vs point scan agreement, filters and margins.
 import { describe, expect, it } from 'vitest';
-import { TileIndex, type IndexInput } from '../../services/tiles/index.js';
+import { TileIndex } from '../../services/tiles/index.js';
 import { interleave, keyAt, tileKeyRange, worldCoord } from '../../services/tiles/morton.js';
 import { TileCache } from '../../services/tiles/cache.js';
 import { checkTileAddress, tileEtag } from '../../services/tiles/service.js';
-import { countryNameOf, parseTilePoint } from '../../db/repos/distributions.js';
+import { countryNameOf, parseTilePoint, type TilePoint } from '../../db/repos/distributions.js';
 
 const HALF = 20037508.342789244;
 const SOURCES = ['iodatabase', 'gbif', 'sierra-nevada-monitoring', 'nichebarcoding'];
 
 /** Deterministic pseudo-random points (a small LCG) spread over the world and two dense clusters. */
-function points(n: number): IndexInput[] {
+function points(n: number): TilePoint[] {
   let seed = 7;
   const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: n }, (_, i) => {
@@ -40,7 +40,7 @@ function sum(cells: { total: Float64Array }): number {
 }
 
 /** Brute force: points of the rows inside tile z/x/y that pass `keep`. */
-function brute(z: number, x: number, y: number, keep: (r: IndexInput) => boolean = () => true): number {
+function brute(z: number, x: number, y: number, keep: (r: TilePoint) => boolean = () => true): number {
   return rows.filter((r) => {
     const wx = worldCoord(r.mercX, false) / 2 ** (32 - z),
       wy = worldCoord(r.mercY, true) / 2 ** (32 - z);
@@ -106,7 +106,7 @@ describe('TileIndex', () => {
   });
 
   it('filters by source, family (case-insensitive), country code or name, and taxon set', () => {
-    const check = (params: Parameters<typeof index.filter>[0], keep: (r: IndexInput) => boolean) => {
+    const check = (params: Parameters<typeof index.filter>[0], keep: (r: TilePoint) => boolean) => {
       expect(sum(index.pixels(0, 0, 0, index.filter(params)))).toBe(rows.filter(keep).length);
       expect(sum(index.pixels(9, 261, 195, index.filter(params)))).toBe(brute(9, 261, 195, keep));
     };

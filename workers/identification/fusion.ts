@@ -1,7 +1,9 @@
 // Combines the image and barcode sides into one score per class, with weights that follow each side's confidence.
 // Pure: the worker, the evaluation tool and the unit tests share it.
+import type { Schema } from '../../generated/operations.js';
 
-export type IdentificationMode = 'multimodal_fusion' | 'sequence_only' | 'image_only';
+/** The contract's identification modes (`image_only` when no barcode was sent). */
+export type IdentificationMode = Schema<'IdentificationResult'>['mode'];
 
 /** What the barcode side said, already mapped onto the 30 classes. */
 export interface BarcodeEvidence {

@@ -1,5 +1,5 @@
 // Plain data the NBSI engine takes and returns (crosses the worker boundary as structured clones).
-import type { components } from '../../generated/api.js';
+import type { Schema } from '../../generated/operations.js';
 
 export interface Reference {
   id: string;
@@ -44,7 +44,7 @@ export interface NicheInput {
   workflow: 'NBSI' | 'NBSI2';
   seed: number;
   independence: boolean;
-  variableSelection: 'ALL' | 'SELECT';
+  variableSelection: Schema<'VariableSelection'>;
   trees?: number;
   references: Reference[];
   queries: Query[];
@@ -54,26 +54,20 @@ export interface NicheInput {
 }
 
 /** One query's NBSI result: exactly the contract's NicheQueryResult, so the engine and the API cannot drift apart. */
-export type QueryResult = components['schemas']['NicheQueryResult'];
+export type QueryResult = Schema<'NicheQueryResult'>;
 
-export type PointKind = 'reference' | 'query' | 'additional' | 'pseudo';
+export type PointKind = Schema<'PointKind'>;
 
+type Visualizations = Schema<'NicheVisualizations'>;
+
+/** The engine's output; its parts are the contract's visualization shapes (the service only trims and counts them). */
 export interface NicheOutput {
   variables: string[];
   results: QueryResult[];
-  species: { species: string; references: number; presencePoints: number; minPEk: number | null }[];
-  points: {
-    lat: number;
-    lon: number;
-    kind: PointKind;
-    species: string | null;
-    queryId: string | null;
-    env: number[] | null;
-  }[];
-  pca: {
-    variables: string[];
-    explainedVariance: number[];
-    points: { pc1: number; pc2: number; kind: PointKind; species: string | null }[];
-  } | null;
+  /** Per species; the service adds how many queries it identified. */
+  species: Omit<Visualizations['speciesSummary'][number], 'queriesIdentified'>[];
+  /** Map points with their environment values (the report keeps those, the map does not). */
+  points: (Visualizations['mapPoints'][number] & { env: number[] | null })[];
+  pca: Visualizations['pcaPreview'];
   log: string[];
 }

@@ -1,27 +1,14 @@
-// Global search suggestions: taxa (typeahead index), genome assemblies (SQL), tools and the service's own modules.
-import { foldText, type TypeaheadService } from '../../services/typeahead.js';
-import type { Db } from '../database.js';
-import { sql } from '../sql.js';
+// Global search suggestions: taxa (typeahead index), genome assemblies (search repo), tools and the service's own modules.
+import { foldText } from '../../core/text.js';
+import type { SearchRepo } from '../../db/repos/search.js';
+import type { Schema } from '../../generated/operations.js';
+import type { TypeaheadService } from '../typeahead.js';
 
-export type SuggestionGroup = 'Taxonomy' | 'Genome' | 'Tool' | 'Module';
+export type SuggestionGroup = Schema<'SuggestionGroup'>;
+export type Suggestion = Schema<'SuggestionItem'>;
 
-export interface Suggestion {
-  id: string;
-  label: string;
-  description: string | null;
-  href: string;
-  group: SuggestionGroup;
-  external: boolean;
-}
-
-/** What the suggestions need of a catalog entry (the tool catalog of handlers/tools.ts fits it). */
-export interface CatalogEntry {
-  readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  readonly repository: string | null;
-  readonly tags: readonly string[];
-}
+/** What the suggestions need of a catalog entry (the tool catalog of services/tools-catalog.ts fits it). */
+export type CatalogEntry = Pick<Schema<'ToolItem'>, 'id' | 'name' | 'description' | 'repository' | 'tags'>;
 
 interface ModuleEntry {
   readonly id: string;
@@ -164,7 +151,7 @@ function textScore(key: string, label: string, keywords: readonly string[]): num
 
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1).replace(/_/g, ' ')}`;
 
-export function createSuggestions(db: Db, typeahead: TypeaheadService, tools: readonly CatalogEntry[]) {
+export function createSuggestions(search: SearchRepo, typeahead: TypeaheadService, tools: readonly CatalogEntry[]) {
   function taxa(q: string, limit: number) {
     const hits = typeahead.search(q, limit) ?? [];
     return hits.map((hit) => {
@@ -184,21 +171,21 @@ export function createSuggestions(db: Db, typeahead: TypeaheadService, tools: re
   }
 
   async function genomes(q: string, limit: number) {
-    const rows = await db.any(sql('search/genome-suggestions.sql'), { q, limit });
-    return rows.map((r) => ({
-      score: r.score as number,
+    const matches = await search.genomeSuggestions(q, limit);
+    return matches.map((g) => ({
+      score: g.score,
       item: {
-        id: `genome-${r.id}`,
-        label: `${r.verbatim_name} (${r.accession})`,
+        id: `genome-${g.id}`,
+        label: `${g.verbatimName} (${g.accession})`,
         description: [
-          r.assembly_level && `${r.assembly_level}-level assembly`,
-          r.size_mb !== null && `${r.size_mb} Mb`,
-          r.family,
-          r.common_name,
+          g.assemblyLevel && `${g.assemblyLevel}-level assembly`,
+          g.sizeMb !== null && `${g.sizeMb} Mb`,
+          g.family,
+          g.commonName,
         ]
           .filter(Boolean)
           .join(' · '),
-        href: `/api/v1/genomes/${r.id}`,
+        href: `/api/v1/genomes/${g.id}`,
         group: 'Genome' as const,
         external: false,
       },

@@ -1,0 +1,234 @@
+// The composition root: builds the running service part by part under one lifecycle (database, data, workers, services, handlers, HTTP).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Config } from '../config.js';
+import { createDataVersion } from '../core/data-version.js';
+import { Lifecycle } from '../core/lifecycle.js';
+import type { Logger } from '../core/logger.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { createBarcodesRepo } from '../db/repos/barcodes.js';
+import { countryNameOf, createDistributionsRepo, DISTRIBUTION_SOURCES } from '../db/repos/distributions.js';
+import { createDownloadsRepo } from '../db/repos/downloads.js';
+import { createGeneralRepo } from '../db/repos/general.js';
+import { createGenomesRepo } from '../db/repos/genomes.js';
+import { createHostplantsRepo } from '../db/repos/hostplants.js';
+import { createLiteratureRepo } from '../db/repos/literature.js';
+import { createNicheJobsRepo } from '../db/repos/niche-jobs.js';
+import { createOmicsRepo } from '../db/repos/omics.js';
+import { createProteinsRepo } from '../db/repos/proteins.js';
+import { createSearchRepo } from '../db/repos/search.js';
+import { createTaxonomyRepo } from '../db/repos/taxonomy.js';
+import { createHandlers } from '../handlers/index.js';
+import { warmValidators } from '../http/api.js';
+import { createApp } from '../http/app.js';
+import { createMetrics } from '../http/metrics.js';
+import { createBlastService } from '../services/blast/service.js';
+import { createDownloadAssets } from '../services/download-assets.js';
+import { createIdentificationService } from '../services/identification/service.js';
+import { createNicheService } from '../services/niche/service.js';
+import { createSuggestions } from '../services/search/suggestions.js';
+import { LocalStorage, S3Storage } from '../services/storage.js';
+import { createTileService } from '../services/tiles/service.js';
+import { TOOLS } from '../services/tools-catalog.js';
+import { TypeaheadService } from '../services/typeahead.js';
+import { createWorkerPool } from '../workers/pool.js';
+import { ensureDataLoaded } from './dataset.js';
+import { readDocument } from './document.js';
+import { clientLimits } from './limits.js';
+
+export interface RunningService {
+  readonly url: string;
+  readonly server: Server;
+  readonly database: Database;
+  /** Stop accepting, let in-flight requests finish (up to the grace period), then stop every part in reverse order. */
+  close(): Promise<void>;
+}
+
+/** Listens on the configured address; resolves with the URL clients reach it at. */
+async function listen(server: Server, config: Config): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** Stops accepting and waits for in-flight requests; connections still open after the grace period are cut. */
+function drain(server: Server, graceMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+export async function startService(config: Config, logger: Logger): Promise<RunningService> {
+  const lifecycle = new Lifecycle({ info: (m) => logger.info(m), error: (o, m) => logger.error(o, m) });
+  try {
+    const dbLog = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
+    const database = await lifecycle.start(
+      'database',
+      () => openDatabase(config, dbLog),
+      (d) => d.close(),
+    );
+    if (config.autoLoad) await ensureDataLoaded(config, database, logger);
+    const db = database.db;
+    const general = createGeneralRepo(db);
+    const dataVersion = createDataVersion(async () => (await general.latestLoad())?.dataVersion ?? null);
+
+    const workers = await lifecycle.start(
+      'worker pool',
+      () =>
+        createWorkerPool({
+          threads: config.workerThreads,
+          maxQueue: config.workerMaxQueue,
+          nicheSlots: config.nicheMaxRunning,
+        }),
+      (pool) => pool.close(),
+    );
+    const taxonomy = createTaxonomyRepo(db);
+    const typeahead = await lifecycle.start(
+      'typeahead',
+      async () => {
+        const service = new TypeaheadService({
+          loadSource: taxonomy.typeaheadSource,
+          dataVersion: dataVersion.current,
+          refreshMs: 60_000,
+          log: logger,
+        });
+        await service.start();
+        return service;
+      },
+      (service) => service.stop(),
+    );
+    const blast = await lifecycle.start(
+      'BLAST',
+      () => {
+        const service = createBlastService({ config, db, dataVersion, logger });
+        service.start();
+        return service;
+      },
+      (service) => service.close(),
+    );
+    const storage = new LocalStorage(config.storageDir);
+    const niche = await lifecycle.start(
+      'niche barcoding jobs',
+      () => {
+        const service = createNicheService({
+          config,
+          repo: createNicheJobsRepo(db),
+          pool: workers,
+          storage,
+          log: logger,
+        });
+        service.start();
+        return service;
+      },
+      (service) => service.close(),
+    );
+    const identification = await lifecycle.start(
+      'identification model',
+      () => {
+        const service = createIdentificationService({
+          modelDir: config.identificationModelDir,
+          pool: workers,
+          log: logger,
+        });
+        // the model loads in the worker threads in the background; /mmnet/health says `loading` until then
+        void service.start();
+        return service;
+      },
+      // no thread may be stopped while it is still loading the model
+      (service) => service.settled(),
+    );
+    const s3 = config.s3
+      ? await lifecycle.start(
+          'S3 client',
+          () => new S3Storage(config.s3!),
+          (client) => client.close(),
+        )
+      : null;
+
+    const distributions = createDistributionsRepo(db, dataVersion);
+    const barcodes = createBarcodesRepo(db);
+    const literature = createLiteratureRepo(db);
+    const downloads = createDownloadsRepo(db);
+    const metrics = config.metricsEnabled ? createMetrics(() => db.$pool) : null;
+    metrics?.registerGauge('jobs', 'Asynchronous jobs by kind and status', ['kind', 'status'], async (gauge) => {
+      gauge.reset();
+      for (const row of await general.jobCounts()) gauge.set({ kind: row.kind, status: row.status }, row.jobs);
+    });
+    const document = readDocument();
+    const handlers = createHandlers({
+      config,
+      document,
+      general,
+      blast,
+      taxonomy,
+      typeahead,
+      suggestions: createSuggestions(createSearchRepo(db), typeahead, TOOLS),
+      barcodes,
+      hostplants: createHostplantsRepo(db),
+      literature,
+      downloads,
+      downloadAssets: createDownloadAssets({
+        downloads,
+        barcodes,
+        literature,
+        local: storage,
+        s3,
+        datasetDir: config.datasetDir,
+        dataVersion: dataVersion.current,
+      }),
+      genomes: createGenomesRepo(db),
+      omics: createOmicsRepo(db),
+      proteins: createProteinsRepo(db),
+      distributions,
+      tiles: createTileService({
+        dataVersion: dataVersion.current,
+        loadPoints: distributions.streamTilePoints,
+        subtreeTaxa: distributions.subtreeTaxa,
+        encode: (task) => workers.run('tiles', task),
+        sources: DISTRIBUTION_SOURCES,
+        countryName: countryNameOf,
+      }),
+      niche,
+      identification,
+      metrics,
+      subsystems: {
+        blast: () => blast.health(),
+        identification: () => identification.subsystemStatus(),
+        jobs: () => niche.health(),
+      },
+    });
+    const { app, api } = await createApp({
+      document,
+      handlers,
+      logger,
+      metrics,
+      trustProxy: config.trustProxy,
+      limits: clientLimits({ blast, niche, identification }),
+      bodyLimits: { rawBytes: config.nicheMaxFileBytes },
+    });
+    const server = createServer(app);
+    server.keepAliveTimeout = 5000;
+    server.requestTimeout = 120_000;
+    const url = await lifecycle.start(
+      'HTTP server',
+      () => listen(server, config),
+      () => drain(server, config.shutdownGraceMs),
+    );
+    logger.info({ url }, 'listening');
+    void warmValidators(api);
+    return { url, server, database, close: () => lifecycle.stop() };
+  } catch (error) {
+    // whatever started before the failure stops again, in reverse order: no timer, thread or cluster is left running
+    await lifecycle.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+// Text folding shared by search, suggestions and highlighting: case and accents ignored, close to the database's search_text().
+
+/** Letters unaccent maps that Unicode decomposition leaves alone (the common ones of PostgreSQL's unaccent.rules). */
+const FOLD_SPECIALS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ø: 'o',
+  Ø: 'o',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  ð: 'd',
+  Ð: 'd',
+  þ: 'th',
+  Þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  Ħ: 'h',
+  ŀ: 'l',
+  Ŀ: 'l',
+  ŧ: 't',
+  Ŧ: 't',
+  '×': '*',
+  '‘': "'",
+  '’': "'",
+  ʻ: "'",
+  ʼ: "'",
+  '“': '"',
+  '”': '"',
+  '–': '-',
+  '—': '-',
+};
+const SPECIALS_RE = new RegExp(`[${Object.keys(FOLD_SPECIALS).join('')}]`, 'g');
+
+/**
+ * Case- and accent-folded form of a text, close to the database's `search_text()` (lower + unaccent) without
+ * asking it; used to locate matches for highlighting. The typeahead folds with the database's own table instead.
+ */
+export function foldText(value: string): string {
+  return value
+    .replace(SPECIALS_RE, (ch) => FOLD_SPECIALS[ch] ?? ch)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+}
