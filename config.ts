@@ -32,6 +32,11 @@ export interface Config {
   readonly dataDir: string;
   /** Embedded PostgreSQL port. */
   readonly embeddedPgPort: number;
+  /**
+   * Embedded PostgreSQL flushes every commit to disk (fsync). On by default: without it an OS crash or a power cut can
+   * corrupt the cluster and lose confirmed jobs and uploads. Only the test suite turns it off, for speed.
+   */
+  readonly embeddedPgFsync: boolean;
   /** Root for uploaded and generated files; nothing is ever written outside it. */
   readonly storageDir: string;
   /** The shipped, compressed dataset (data/ with SOURCES.md). */
@@ -48,6 +53,12 @@ export interface Config {
   readonly shutdownGraceMs: number;
   /** express `trust proxy`: which hops may set X-Forwarded-For (used for per-IP limits). */
   readonly trustProxy: string | boolean;
+  /** Longest a client may take to send its request headers, then 408 (slow-header attacks hold no socket longer). */
+  readonly httpHeadersTimeoutMs: number;
+  /** Longest a client may take to send a whole request, body included, then 408. */
+  readonly httpRequestTimeoutMs: number;
+  /** Request-body bytes all requests together may hold in memory at once; beyond it 503 SERVICE_BUSY. */
+  readonly httpBodyBudgetBytes: number;
   readonly blastEnabled: boolean;
   readonly blastSyncTimeoutMs: number;
   /** Directory of the BLAST+ binaries; null looks them up on PATH. */
@@ -185,6 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    embeddedPgFsync: bool(env, 'EMBEDDED_PG_FSYNC', true),
     storageDir: resolve(PROJECT_ROOT, env.STORAGE_DIR || join(dataDir, 'storage')),
     datasetDir: resolve(PROJECT_ROOT, env.DATASET_DIR || 'data'),
     autoLoad: bool(env, 'AUTO_LOAD', true),
@@ -196,6 +208,9 @@ export function loadConfig(env: Env = process.env): Config {
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10000, 0, 600000),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    httpHeadersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', 20000, 1000, 600000),
+    httpRequestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', 120000, 1000, 3600000),
+    httpBodyBudgetBytes: int(env, 'HTTP_BODY_BUDGET_BYTES', 64 * 1024 * 1024, 1024 * 1024, 2 ** 40),
     blastEnabled: bool(env, 'BLAST_ENABLED', true),
     blastSyncTimeoutMs: int(env, 'BLAST_SYNC_TIMEOUT', 30, 0, 3600) * 1000,
     blastBinDir: env.BLAST_BIN_DIR ? resolve(PROJECT_ROOT, env.BLAST_BIN_DIR) : null,

@@ -21,6 +21,7 @@ import { createTaxonomyRepo } from '../db/repos/taxonomy.js';
 import { createHandlers } from '../handlers/index.js';
 import { warmValidators } from '../http/api.js';
 import { createApp } from '../http/app.js';
+import { clientErrorHandler } from '../http/client-error.js';
 import { createMetrics } from '../http/metrics.js';
 import { createBlastService } from '../services/blast/service.js';
 import { createDownloadAssets } from '../services/download-assets.js';
@@ -33,6 +34,7 @@ import { TOOLS } from '../services/tools-catalog.js';
 import { TypeaheadService } from '../services/typeahead.js';
 import { createWorkerPool } from '../workers/pool.js';
 import { ensureDataLoaded } from './dataset.js';
+import { drainable } from './drain.js';
 import { readDocument } from './document.js';
 import { clientLimits } from './limits.js';
 
@@ -53,18 +55,6 @@ async function listen(server: Server, config: Config): Promise<string> {
   const address = server.address() as AddressInfo;
   const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
   return `http://${host}:${address.port}`;
-}
-
-/** Stops accepting and waits for in-flight requests; connections still open after the grace period are cut. */
-function drain(server: Server, graceMs: number): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const force = setTimeout(() => server.closeAllConnections(), graceMs);
-    server.close(() => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
 }
 
 export async function startService(config: Config, logger: Logger): Promise<RunningService> {
@@ -109,21 +99,30 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     const blast = await lifecycle.start(
       'BLAST',
       () => {
-        const service = createBlastService({ config, db, dataVersion, logger });
+        const service = createBlastService({ config, db, leases: database.leases, dataVersion, logger });
         service.start();
         return service;
       },
       (service) => service.close(),
     );
     const storage = new LocalStorage(config.storageDir);
+    const s3 = config.s3
+      ? await lifecycle.start(
+          'S3 client',
+          () => new S3Storage(config.s3!),
+          (client) => client.close(),
+        )
+      : null;
     const niche = await lifecycle.start(
       'niche barcoding jobs',
       () => {
         const service = createNicheService({
           config,
           repo: createNicheJobsRepo(db),
+          leases: database.leases,
           pool: workers,
-          storage,
+          // job files in the bucket when there is one, so every instance on the same database reads them
+          storage: s3 ?? storage,
           log: logger,
         });
         service.start();
@@ -146,13 +145,6 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       // no thread may be stopped while it is still loading the model
       (service) => service.settled(),
     );
-    const s3 = config.s3
-      ? await lifecycle.start(
-          'S3 client',
-          () => new S3Storage(config.s3!),
-          (client) => client.close(),
-        )
-      : null;
 
     const distributions = createDistributionsRepo(db, dataVersion);
     const barcodes = createBarcodesRepo(db);
@@ -213,15 +205,20 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       metrics,
       trustProxy: config.trustProxy,
       limits: clientLimits({ blast, niche, identification }),
-      bodyLimits: { rawBytes: config.nicheMaxFileBytes },
+      bodyLimits: { rawBytes: config.nicheMaxFileBytes, budgetBytes: config.httpBodyBudgetBytes },
     });
-    const server = createServer(app);
+    // timeouts are checked every second (node's default: every 30 s), so a slow client is cut close to its limit
+    const server = createServer({ connectionsCheckingInterval: 1000 }, app);
     server.keepAliveTimeout = 5000;
-    server.requestTimeout = 120_000;
+    server.requestTimeout = config.httpRequestTimeoutMs;
+    server.headersTimeout = Math.min(config.httpHeadersTimeoutMs, config.httpRequestTimeoutMs);
+    // node's own 400/408/431 answers in the error envelope
+    server.on('clientError', clientErrorHandler(logger));
+    const http = drainable(server);
     const url = await lifecycle.start(
       'HTTP server',
       () => listen(server, config),
-      () => drain(server, config.shutdownGraceMs),
+      () => http.drain(config.shutdownGraceMs),
     );
     logger.info({ url }, 'listening');
     void warmValidators(api);

@@ -16,6 +16,10 @@ export const ERROR_STATUS = {
   INVALID_FILE_NAME: 400,
   INVALID_FILE_CONTENT: 400,
   INVALID_RANGE: 416,
+  // answered by the HTTP parser before a request reaches an operation (the connection is closed after them)
+  BAD_REQUEST: 400,
+  REQUEST_TIMEOUT: 408,
+  HEADERS_TOO_LARGE: 431,
   // 404 — nothing there
   NOT_FOUND: 404,
   RESOURCE_NOT_FOUND: 404,

@@ -912,7 +912,7 @@ export interface paths {
         put?: never;
         /**
          * Create a job
-         * @description Creates a job from a valid configuration (same checks as `/niche-barcoding/validate`) and returns the job id, status `pending` and one upload instruction per declared file. Upload every file, then confirm. An unconfirmed job expires at `expiresAt`.
+         * @description Creates a job from a valid configuration (same checks as `/niche-barcoding/validate`) and returns the job id, status `pending` and one upload instruction per declared file. Upload every file, then confirm. An unconfirmed job expires at `expiresAt`. The job belongs to the client IP that creates it: its uploads, confirmation, status, results, visualizations and files answer only that IP; any other gets 404 `JOB_NOT_FOUND`, as for a job that does not exist.
          */
         post: operations["createNicheJob"];
         delete?: never;
@@ -970,7 +970,7 @@ export interface paths {
         };
         /**
          * Job status
-         * @description Current status (`pending`, `running`, `succeeded`, `failed`) with stage, progress, timestamps, error and the upload state of the declared files.
+         * @description Current status (`pending`, `running`, `succeeded`, `failed`) with stage, progress, timestamps, error and the upload state of the declared files. Only the client IP that created the job may read it; any other IP gets 404 `JOB_NOT_FOUND`.
          */
         get: operations["getNicheJob"];
         put?: never;
@@ -4726,7 +4726,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description No job with this id — or it expired, or (BLAST) it was submitted from another client IP (`JOB_NOT_FOUND`). */
+        /** @description No job with this id — or it expired, or it was created from another client IP (`JOB_NOT_FOUND`). */
         JobNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -4795,7 +4795,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description `MODEL_UNAVAILABLE` the identification model is not loaded (loading or failed); `SERVICE_BUSY` the worker pool queue is full. */
+        /** @description `MODEL_UNAVAILABLE` the identification model is not loaded (loading or failed); `SERVICE_BUSY` the worker pool queue is full, or the server is already reading as many uploaded bytes as it holds at once. */
         ModelUnavailable: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -4894,7 +4894,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description `JOB_NOT_FOUND` unknown or expired job; `RESULT_FILE_NOT_FOUND` the job has no result file with this name. */
+        /** @description `JOB_NOT_FOUND` unknown or expired job, or one created from another client IP; `RESULT_FILE_NOT_FOUND` the job has no result file with this name. */
         ResultFileNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -4917,7 +4917,7 @@ export interface components {
          */
         PageSizeTree: number;
         /**
-         * @description Taxonomy node id (integer, as in the tree list).
+         * @description Taxonomy node id (integer, as in the tree list; at most 2147483647).
          * @example 1
          */
         NodeId: number;
@@ -4927,7 +4927,7 @@ export interface components {
          */
         PageSize20: number;
         /**
-         * @description Download file id.
+         * @description Download file id (at most 2147483647).
          * @example 1
          */
         FileId: number;
@@ -4954,7 +4954,7 @@ export interface components {
          */
         SortDirectionDesc: "asc" | "desc";
         /**
-         * @description Protein id.
+         * @description Protein id (at most 2147483647).
          * @example 1
          */
         ProteinId: number;
@@ -5294,7 +5294,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Id of the parent node. Absent → 400 `MISSING_PARENT_ID`.
+                 * @description Id of the parent node (at most 2147483647). Absent → 400 `MISSING_PARENT_ID`.
                  * @example 1
                  */
                 parentId: number;
@@ -5407,7 +5407,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Taxonomy node id (integer, as in the tree list).
+                 * @description Taxonomy node id (integer, as in the tree list; at most 2147483647).
                  * @example 1
                  */
                 nodeId: components["parameters"]["NodeId"];
@@ -5449,7 +5449,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Taxonomy node id (integer, as in the tree list).
+                 * @description Taxonomy node id (integer, as in the tree list; at most 2147483647).
                  * @example 1
                  */
                 nodeId: components["parameters"]["NodeId"];
@@ -5504,7 +5504,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Download file id.
+                 * @description Download file id (at most 2147483647).
                  * @example 1
                  */
                 fileId: components["parameters"]["FileId"];
@@ -5540,7 +5540,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Download file id.
+                 * @description Download file id (at most 2147483647).
                  * @example 1
                  */
                 fileId: components["parameters"]["FileId"];
@@ -5751,7 +5751,7 @@ export interface operations {
                  */
                 country?: string;
                 /**
-                 * @description Restrict to a taxonomy node and its descendants (an unknown id yields an empty tile, 204).
+                 * @description Restrict to a taxonomy node and its descendants (an unknown id yields an empty tile, 204); at most 2147483647.
                  * @example 6587
                  */
                 taxonId?: number;
@@ -5824,7 +5824,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Taxonomy node id (integer, as in the tree list); not a root node.
+                 * @description Taxonomy node id (integer, as in the tree list; at most 2147483647); not a root node.
                  * @example 6587
                  */
                 nodeId: number;
@@ -5905,7 +5905,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Protein id.
+                 * @description Protein id (at most 2147483647).
                  * @example 1
                  */
                 proteinId: components["parameters"]["ProteinId"];
@@ -5939,7 +5939,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Protein id.
+                 * @description Protein id (at most 2147483647).
                  * @example 1
                  */
                 proteinId: components["parameters"]["ProteinId"];

@@ -1,5 +1,6 @@
 // Niche barcoding operations: schemas, validate, and the job workflow (create, upload, confirm, status, results,
-// visualizations, result files); their per-client rate limits are applied by the transport (app/limits.ts).
+// visualizations, result files), each job only for the client IP that created it; their per-client rate limits are
+// applied by the transport (app/limits.ts).
 import type { TagHandlers } from '../http/operation.js';
 import { json, raw } from '../http/reply.js';
 import type { NicheService } from '../services/niche/service.js';
@@ -25,27 +26,27 @@ export function createNicheBarcodingHandlers({ niche }: NicheBarcodingDeps): Tag
     },
 
     async uploadNicheJobFile(ctx) {
-      return json(await niche.upload(ctx.params.jobId, ctx.query.fileName, ctx.body));
+      return json(await niche.upload(ctx.params.jobId, ctx.query.fileName, ctx.body, ctx.clientIp));
     },
 
     async confirmNicheJob(ctx) {
-      return json(await niche.confirm(ctx.params.jobId), 202);
+      return json(await niche.confirm(ctx.params.jobId, ctx.clientIp), 202);
     },
 
     async getNicheJob(ctx) {
-      return json(await niche.get(ctx.params.jobId));
+      return json(await niche.get(ctx.params.jobId, ctx.clientIp));
     },
 
     async getNicheJobResults(ctx) {
-      return json(await niche.results(ctx.params.jobId));
+      return json(await niche.results(ctx.params.jobId, ctx.clientIp));
     },
 
     async getNicheJobVisualizations(ctx) {
-      return json(await niche.visualizations(ctx.params.jobId));
+      return json(await niche.visualizations(ctx.params.jobId, ctx.clientIp));
     },
 
     async downloadNicheJobFile(ctx) {
-      const file = await niche.file(ctx.params.jobId, ctx.params.fileId);
+      const file = await niche.file(ctx.params.jobId, ctx.params.fileId, ctx.clientIp);
       return raw(file.body, file.contentType, 200, {
         'Content-Length': String(file.size),
         'Content-Disposition': contentDisposition(file.name),

@@ -46,7 +46,7 @@ export async function createApi(document: Document, handlerMap: HandlerMap): Pro
         body: req.body,
         files: uploadedFiles(req),
         headers: req.headers,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        clientIp: locals(res).clientIp,
         requestId: locals(res).requestId,
       } as RequestContext;
       sendReply(res, await handler(ctx));

@@ -1,16 +1,21 @@
-// The express application: request id, CORS, logging, metrics, pages; then per API operation its client limit, its body, and openapi-backend.
+// The express application: request id, client IP, security headers, CORS, logging, metrics, pages; then per API
+// operation the text check of its parameters, its client limit, its body, and openapi-backend.
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Document } from 'openapi-backend';
 import type { ClientLimit } from '../core/client-limit.js';
+import { ApiError, isApiError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import type { OperationId } from '../generated/operations.js';
 import { createApi, type Api } from './api.js';
 import { createBodyReader, type BodyContent, type BodyLimits } from './body.js';
+import { clientIp } from './client-ip.js';
 import { demoPages } from './demo.js';
 import { toApiError } from './envelope.js';
 import type { Metrics } from './metrics.js';
 import type { HandlerMap } from './operation.js';
+import { checkParameterText, type RoutedOperation } from './request-text.js';
+import { securityHeaders } from './security-headers.js';
 import { locals, sendError } from './send.js';
 import { swaggerAssets } from './swagger.js';
 
@@ -31,10 +36,21 @@ const EXPOSED_HEADERS =
   'X-Request-Id, ETag, Retry-After, Location, Content-Disposition, Content-Range, Accept-Ranges, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
 
 const DEFAULT_BODY_LIMITS: BodyLimits = {
-  json: '1mb',
+  json: 1024 * 1024,
   multipartFileBytes: 10 * 1024 * 1024,
   rawBytes: 20 * 1024 * 1024,
+  budgetBytes: 64 * 1024 * 1024,
 };
+
+/** express's own failures (a static file path that does not decode, say) as the envelope, by their status. */
+function expressError(error: unknown): ApiError | null {
+  const status =
+    (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+  if (status === 404) return new ApiError('NOT_FOUND', 'Nothing is here.');
+  if (status === 400) return new ApiError('INVALID_QUERY', 'The request path cannot be read.');
+  if (status === 413) return new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  return null;
+}
 
 export async function createApp(options: AppOptions): Promise<{ app: express.Express; api: Api }> {
   const api = await createApi(options.document, options.handlers);
@@ -48,7 +64,12 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get('X-Request-Id');
     const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-    Object.assign(res.locals, { requestId, operationId: 'unmatched', startedAt: process.hrtime.bigint() });
+    Object.assign(res.locals, {
+      requestId,
+      operationId: 'unmatched',
+      startedAt: process.hrtime.bigint(),
+      clientIp: clientIp(req),
+    });
     res.set('X-Request-Id', requestId);
     res.set('Access-Control-Allow-Origin', '*');
     res.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
@@ -64,13 +85,15 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
           operationId,
           status: res.statusCode,
           ms: Math.round(seconds * 1e4) / 10,
-          ip: req.ip,
+          ip: locals(res).clientIp,
         },
         'request',
       );
     });
     next();
   });
+
+  app.use(securityHeaders());
 
   // CORS preflight for the public API: any origin, the methods and headers the API uses.
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -102,10 +125,12 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
       if (operation?.operationId) {
         const operationId = operation.operationId as OperationId;
         locals(res).operationId = operationId;
+        // text no parameter may hold (bad %-encoding, NUL) is refused before anything else looks at it
+        checkParameterText(operation as RoutedOperation, req);
         // the client's limit first: a refused request costs no body reading
         const limit = limits[operationId];
         if (limit) {
-          const admission = await limit.admit(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+          const admission = await limit.admit(locals(res).clientIp);
           res.once('close', () => admission.release());
           res.set(admission.headers);
         }
@@ -126,8 +151,18 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
     } catch (error) {
       const { apiError, unexpected } = toApiError(error);
       if (unexpected) options.logger.error({ err: error, requestId: locals(res).requestId }, 'unexpected error');
+      // a raw error the client caused (a PostgreSQL data exception, say) means a bound the contract lacks
+      else if (!isApiError(error) && apiError.status < 500)
+        options.logger.warn({ err: error, requestId: locals(res).requestId }, 'client error caught below the contract');
       sendError(res, apiError);
     }
+  });
+
+  // errors of the express routers before the API (static assets, pages), in the envelope too
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const apiError = expressError(error);
+    if (!apiError) options.logger.error({ err: error, requestId: locals(res).requestId }, 'unexpected error');
+    sendError(res, apiError ?? new ApiError('INTERNAL_ERROR', 'An unexpected error occurred.'));
   });
 
   return { app, api };

@@ -1,15 +1,20 @@
-// Reads a request body only for an operation that takes one, in the media type its contract names, within that type's limit.
+// Reads a request body only for an operation that takes one, in the media type its contract names, within that type's
+// limit and the process-wide budget of body bytes in memory.
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { ApiError } from '../core/errors.js';
-import { coerceFormFields, multipartParser } from './multipart.js';
+import { BodyBudget } from './body-budget.js';
+import { coerceFormFields, formShape, multipartParser, type FormShape } from './multipart.js';
+import { checkBodyText } from './request-text.js';
 
 export interface BodyLimits {
-  /** Largest JSON body (express notation, e.g. '1mb'). */
-  readonly json: string;
+  /** Largest JSON body in bytes. */
+  readonly json: number;
   /** Largest file part of a multipart form (the identification image: 10 MB). */
   readonly multipartFileBytes: number;
   /** Largest raw upload (niche barcoding input files); 413 FILE_TOO_LARGE beyond. */
   readonly rawBytes: number;
+  /** Body bytes all requests together may hold in memory at once; a body that does not fit gets 503 SERVICE_BUSY. */
+  readonly budgetBytes: number;
 }
 
 /** The request-body content of an operation, as openapi-backend's router gives it. */
@@ -56,10 +61,44 @@ function hasBody(req: Request): boolean {
   );
 }
 
+/** The declared Content-Length, or null for a chunked body. */
+function declaredLength(req: Request): number | null {
+  const raw = req.headers['content-length'];
+  if (raw === undefined || req.headers['transfer-encoding'] !== undefined) return null;
+  const length = Number(raw);
+  return Number.isSafeInteger(length) && length >= 0 ? length : null;
+}
+
 export function createBodyReader(limits: BodyLimits) {
   const json = express.json({ limit: limits.json, type: () => true });
   const raw = express.raw({ limit: limits.rawBytes, type: () => true });
-  const multipart = multipartParser({ maxFileBytes: limits.multipartFileBytes });
+  const budget = new BodyBudget(limits.budgetBytes);
+  // one parser per form of the contract (the schema objects live as long as the API)
+  const forms = new WeakMap<object, { shape: FormShape; parse: RequestHandler }>();
+  const multipartLimits = { maxFileBytes: limits.multipartFileBytes };
+
+  function form(schema: object | undefined) {
+    const key = schema ?? forms;
+    let entry = forms.get(key);
+    if (!entry) {
+      const shape = formShape(schema, multipartLimits);
+      entry = { shape, parse: multipartParser(shape, multipartLimits) };
+      forms.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** The most bytes a body of this media type may hold in memory (inflated, for a compressed one). */
+  function maxBytes(mediaType: string, schema: object | undefined): number {
+    if (mediaType === 'application/json') return limits.json;
+    if (mediaType === 'multipart/form-data') return form(schema).shape.maxBytes;
+    return limits.rawBytes;
+  }
+
+  function tooLargeError(mediaType: string, max: number): ApiError {
+    if (mediaType === 'application/json') return new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    return new ApiError('FILE_TOO_LARGE', `The upload exceeds the ${max} byte limit.`, { maxBytes: max });
+  }
 
   /**
    * Parses the body into req.body for an operation that takes one; an operation without a request body never
@@ -76,23 +115,28 @@ export function createBodyReader(limits: BodyLimits) {
         { contentType: req.get('Content-Type') ?? null, accepted },
       );
     }
+    const schema = content[mediaType]?.schema;
+    const max = maxBytes(mediaType, schema);
+    const encoded = (req.headers['content-encoding'] ?? 'identity').toLowerCase() !== 'identity';
+    const length = declaredLength(req);
+    // a body declared larger than the operation could ever take is refused before a byte is read
+    if (length !== null && length > max && !encoded) throw tooLargeError(mediaType, max);
+    // a compressed body inflates in memory up to its type's limit, whatever its declared length
+    const release = budget.reserve(length === null || encoded ? max : Math.min(length, max));
+    res.once('close', release);
     try {
       if (mediaType === 'application/json') await run(json, req, res);
-      else if (mediaType === 'multipart/form-data') {
-        await run(multipart, req, res);
-        coerceFormFields(req.body as Record<string, unknown>, content[mediaType]?.schema);
-      } else {
-        await run(raw, req, res);
-      }
+      else if (mediaType === 'multipart/form-data') await run(form(schema).parse, req, res);
+      else await run(raw, req, res);
     } catch (error) {
-      const tooLarge =
-        mediaType === 'application/json'
-          ? new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.')
-          : new ApiError('FILE_TOO_LARGE', `The file exceeds the ${limits.rawBytes} byte limit.`, {
-              maxBytes: limits.rawBytes,
-            });
-      throw bodyParserError(error, tooLarge);
+      throw bodyParserError(
+        error,
+        tooLargeError(mediaType, mediaType === 'application/json' ? limits.json : limits.rawBytes),
+      );
     }
+    // parsed text (JSON, form fields) must be text PostgreSQL can hold; a raw upload is bytes, checked by its reader
+    if (!Buffer.isBuffer(req.body)) checkBodyText(req.body);
+    if (mediaType === 'multipart/form-data') coerceFormFields(req.body as Record<string, unknown>, schema);
   };
 }
 

@@ -50,6 +50,20 @@ const DATABASE_DOWN_CODES = new Set([
   '08006',
 ]);
 
+/**
+ * pg-pool's error when every pooled connection stayed busy for the whole connection timeout: overload, answered 503
+ * SERVICE_BUSY — unless db/database.ts marked it `databaseUnreachable` (its last connection attempt had failed).
+ */
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+
+function isPoolSaturated(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.message === POOL_WAIT_TIMEOUT &&
+    (error as { databaseUnreachable?: boolean }).databaseUnreachable !== true
+  );
+}
+
 function errorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 }
@@ -58,7 +72,8 @@ function looksLikeDatabaseDown(error: unknown): boolean {
   const code = errorCode(error);
   if (code && DATABASE_DOWN_CODES.has(code)) return true;
   const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+  // a lost connection inside a task or transaction, and a pool closed while the service stops, are the same to a client
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Querying against a released or lost connection|Cannot use a pool after calling end on the pool/i.test(
     message,
   );
 }
@@ -69,10 +84,27 @@ function looksLikeDatabaseDown(error: unknown): boolean {
  */
 export function toApiError(error: unknown): { apiError: ApiError; unexpected: boolean } {
   if (isApiError(error)) return { apiError: error, unexpected: false };
+  if (isPoolSaturated(error)) {
+    return {
+      apiError: new ApiError('SERVICE_BUSY', 'Every database connection is busy; retry shortly.', undefined, {
+        'Retry-After': '2',
+      }),
+      unexpected: false,
+    };
+  }
   if (looksLikeDatabaseDown(error)) {
     return {
       apiError: new ApiError('DATABASE_UNAVAILABLE', 'The database is not reachable; try again shortly.', undefined, {
         'Retry-After': '5',
+      }),
+      unexpected: false,
+    };
+  }
+  if (errorCode(error) === '53300') {
+    // too_many_connections: the database server is full, not gone
+    return {
+      apiError: new ApiError('SERVICE_BUSY', 'The database is at its connection limit; retry shortly.', undefined, {
+        'Retry-After': '2',
       }),
       unexpected: false,
     };
@@ -83,6 +115,21 @@ export function toApiError(error: unknown): { apiError: ApiError; unexpected: bo
       apiError: new ApiError('SERVICE_BUSY', 'The query took too long; try a narrower request.', undefined, {
         'Retry-After': '5',
       }),
+      unexpected: false,
+    };
+  }
+  if (/^22[0-9A-Z]{3}$/.test(errorCode(error) ?? '')) {
+    // SQLSTATE class 22 (data exception: 22003 out of range, 22P02 invalid text, 22021 NUL…): a value the client sent
+    // that the contract let through; the safety net behind the contract's bounds and the transport's text check
+    return {
+      apiError: new ApiError('INVALID_QUERY', 'A value in the request is out of range or cannot be used.'),
+      unexpected: false,
+    };
+  }
+  if (error instanceof URIError) {
+    // decodeURIComponent on text the transport's check did not see (the router decodes path parameters itself)
+    return {
+      apiError: new ApiError('INVALID_QUERY', 'The request path or query is not valid percent-encoded UTF-8.'),
       unexpected: false,
     };
   }

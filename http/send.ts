@@ -10,10 +10,27 @@ export interface Locals {
   requestId: string;
   operationId: string;
   startedAt: bigint;
+  /** The validated client address (http/client-ip.ts): per-IP limits, job scoping, logs. */
+  clientIp: string;
 }
 
 export function locals(res: Response): Locals {
   return res.locals as Locals;
+}
+
+/**
+ * Writes a whole body with its length. Not express's res.send: it turns any 2xx of a GET into 304 when the request
+ * says `If-None-Match: *` (req.fresh), also on operations without validators and without a documented 304.
+ * Conditional answers are the handlers' own (http/conditional.ts); node drops the body of a HEAD answer.
+ */
+function writeBody(res: Response, status: number, body: string | Buffer): void {
+  res.status(status).set('Content-Length', String(Buffer.byteLength(body)));
+  res.end(body);
+}
+
+function writeJson(res: Response, status: number, value: unknown): void {
+  res.set('Content-Type', 'application/json; charset=utf-8');
+  writeBody(res, status, JSON.stringify(value));
 }
 
 export function sendError(res: Response, error: ApiError): void {
@@ -21,17 +38,15 @@ export function sendError(res: Response, error: ApiError): void {
     res.destroy();
     return;
   }
-  res
-    .status(error.status)
-    .set(error.headers)
-    .json(errorBody(error, locals(res).requestId));
+  res.set(error.headers);
+  writeJson(res, error.status, errorBody(error, locals(res).requestId));
 }
 
 export function sendReply(res: Response, reply: Reply): void {
   if (reply.headers) res.set(reply.headers);
   switch (reply.kind) {
     case 'json':
-      res.status(reply.status).json(successBody(reply.data));
+      writeJson(res, reply.status, successBody(reply.data));
       return;
     case 'empty':
       res.status(reply.status).end();
@@ -42,10 +57,17 @@ export function sendReply(res: Response, reply: Reply): void {
     case 'raw':
       res.status(reply.status).type(reply.contentType);
       if (reply.body instanceof Readable) {
-        reply.body.on('error', () => res.destroy());
-        reply.body.pipe(res);
+        const body = reply.body;
+        body.on('error', () => res.destroy());
+        // a client that goes away must not keep the file handle (or the S3 connection) open until garbage collection
+        res.once('close', () => body.destroy());
+        body.pipe(res);
       } else {
-        res.send(reply.body);
+        // text goes out as UTF-8 and says so, as express's res.send did
+        const type = res.get('Content-Type') ?? '';
+        if (typeof reply.body === 'string' && !/charset=/i.test(type))
+          res.set('Content-Type', `${type}; charset=utf-8`);
+        writeBody(res, reply.status, reply.body);
       }
   }
 }

@@ -45,27 +45,33 @@ function describe(error: ErrorObject): Problem {
   return { location, field, message };
 }
 
+/** A problem with one body field, under the field's own code where it has one (the identification form's image and barcode). */
+export function bodyFieldError(field: string, message: string): ApiError {
+  // own properties only: a field named `constructor` must not find Object.prototype's
+  const code = Object.hasOwn(BODY_FIELD_CODES, field) ? BODY_FIELD_CODES[field]! : 'INVALID_BODY';
+  return new ApiError(code, `Invalid '${field}': ${message}.`, { [field]: message });
+}
+
 /** One ApiError naming every offending parameter or body field in `details`. */
 export function validationError(errors: ErrorObject[]): ApiError {
   const problems = errors.map(describe);
   for (const problem of problems) {
-    const special = MISSING_PARAMETER_CODES[problem.field];
+    const special = Object.hasOwn(MISSING_PARAMETER_CODES, problem.field)
+      ? MISSING_PARAMETER_CODES[problem.field]
+      : undefined;
     if (special && problem.location === 'query' && problem.message === 'is required') {
       return new ApiError(special.code, special.message, { [problem.field]: problem.message });
     }
   }
   for (const problem of problems) {
-    const code = problem.location === 'requestBody' ? BODY_FIELD_CODES[problem.field] : undefined;
-    if (code)
-      return new ApiError(code, `Invalid '${problem.field}': ${problem.message}.`, {
-        [problem.field]: problem.message,
-      });
+    if (problem.location === 'requestBody' && Object.hasOwn(BODY_FIELD_CODES, problem.field))
+      return bodyFieldError(problem.field, problem.message);
   }
-  const details: Record<string, string> = {};
-  for (const problem of problems) {
-    // keep the first message per field: later ones are usually consequences of the first
-    if (!(problem.field in details)) details[problem.field] = problem.message;
-  }
+  // keep the first message per field: later ones are usually consequences of the first
+  // (a Map, so fields named `__proto__` or `constructor` are fields like any other)
+  const firsts = new Map<string, string>();
+  for (const problem of problems) if (!firsts.has(problem.field)) firsts.set(problem.field, problem.message);
+  const details: Record<string, string> = Object.fromEntries(firsts);
   const bodyOnly = problems.every((p) => p.location === 'requestBody');
   const fields = Object.keys(details);
   if (bodyOnly) {

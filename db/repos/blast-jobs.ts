@@ -65,9 +65,15 @@ export function createBlastJobsRepo(db: Db) {
       if (ids.length > 0) await db.none(sql('blast/touch-jobs.sql'), { ids });
     },
 
-    /** Fails jobs no process has reported on for `staleSeconds`; returns how many. */
-    async failOrphaned(staleSeconds: number, message: string): Promise<number> {
-      return (await db.result(sql('blast/fail-orphaned-jobs.sql'), { staleSeconds, message })).rowCount;
+    /** Fails the jobs of processes that are gone (see the SQL for the rule); returns how many. */
+    async failOrphaned(rule: {
+      quietSeconds: number;
+      staleSeconds: number;
+      graceSeconds: number;
+      namespace: number;
+      message: string;
+    }): Promise<number> {
+      return (await db.result(sql('blast/fail-orphaned-jobs.sql'), rule)).rowCount;
     },
 
     async deleteExpired(hours: number): Promise<number> {

@@ -88,9 +88,9 @@ export function createNicheJobsRepo(db: Db) {
       });
     },
 
-    /** The job, or null when it does not exist or has expired. */
-    async get(id: string): Promise<NicheJobRow | null> {
-      const row = await db.oneOrNone<Row>(sql('niche/get-job.sql'), { id });
+    /** The job if it exists, has not expired and was created from `clientIp`; null otherwise (the cases look the same). */
+    async get(id: string, clientIp: string): Promise<NicheJobRow | null> {
+      const row = await db.oneOrNone<Row>(sql('niche/get-job.sql'), { id, clientIp });
       if (!row) return null;
       return {
         jobId: row.id,
@@ -178,12 +178,16 @@ export function createNicheJobsRepo(db: Db) {
       if (ids.length > 0) await db.none(sql('niche/touch-jobs.sql'), { ids });
     },
 
-    async requeueOrphaned(
-      staleSeconds: number,
-      maxAttempts: number,
-      message: string,
-    ): Promise<{ id: string; status: NicheJobStatus }[]> {
-      return db.any(sql('niche/requeue-orphaned-jobs.sql'), { staleSeconds, maxAttempts, message });
+    /** Running jobs of processes that are gone (see the SQL for the rule) go back to the queue, or fail after maxAttempts. */
+    async requeueOrphaned(rule: {
+      quietSeconds: number;
+      staleSeconds: number;
+      graceSeconds: number;
+      namespace: number;
+      maxAttempts: number;
+      message: string;
+    }): Promise<{ id: string; status: NicheJobStatus }[]> {
+      return db.any(sql('niche/requeue-orphaned-jobs.sql'), rule);
     },
 
     /** Licence and citation of the loaded environment layers, by data source id. */

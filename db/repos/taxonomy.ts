@@ -131,12 +131,8 @@ export function createTaxonomyRepo(db: Db) {
     /** Ranked name matches (best per accepted taxon) and how many taxa matched in all. */
     async search(q: string, limit: number): Promise<{ total: number; items: NameMatch[] }> {
       // names have single inner spaces; a query typed with more (or padded) should still match exactly.
-      // PostgreSQL text cannot hold NUL, and no name contains one: drop it rather than fail the query.
-      const text = q
-        // eslint-disable-next-line no-control-regex -- NUL is exactly what is removed
-        .replace(/\u0000/g, '')
-        .trim()
-        .replace(/\s+/g, ' ');
+      // (NUL, which PostgreSQL text cannot hold, is refused by the transport for every parameter.)
+      const text = q.trim().replace(/\s+/g, ' ');
       if (text.length === 0) return { total: 0, items: [] };
       const rows = await db.any(sql('taxonomy/search-names.sql'), { q: text, limit });
       const items = rows.map((r): NameMatch => {

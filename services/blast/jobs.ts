@@ -1,40 +1,67 @@
-// BLAST jobs: a search that outlives the synchronous timeout is persisted and followed to its end in PostgreSQL.
+// BLAST jobs: a search that outlives the synchronous timeout is persisted and followed to its end in PostgreSQL; jobs whose
+// process died (crash, kill -9) fail with a clear message within seconds, found by their lease and heartbeat.
+import { LEASE_NAMESPACES, type JobLeases } from '../../db/job-leases.js';
 import type { BlastJob, BlastJobsRepo, NewBlastJob } from '../../db/repos/blast-jobs.js';
 import type { QueuedTask } from './queue.js';
 import type { BlastResult } from './result.js';
 
 export interface BlastJobsOptions {
   readonly repo: BlastJobsRepo;
+  /** Leases of the running jobs; without them an orphan is only found once its heartbeat is stale (minutes). */
+  readonly leases?: JobLeases;
   readonly retentionHours: number;
   readonly log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   readonly heartbeatMs?: number;
+  /** How often jobs of dead processes are looked for. */
+  readonly orphanCheckMs?: number;
+  /** How often jobs past retention are deleted. */
   readonly sweepMs?: number;
 }
 
 export type NewJob = Readonly<Omit<NewBlastJob, 'status'>>;
 
-/** Heartbeats older than this (several missed beats) mean the owning process is gone. */
-const STALE_FACTOR = 4;
+/**
+ * A job is orphaned when its heartbeat is quiet for QUIET_BEATS beats and nobody holds its lease — trusted only once
+ * PostgreSQL has run LEASE_GRACE_S (after a restart of the database, live owners need a moment to retake their leases) —
+ * or when its heartbeat is STALE_S old whatever the lease says (a process that hangs with its connection open).
+ */
+const QUIET_BEATS = 3;
+const LEASE_GRACE_S = 15;
+const STALE_S = 300;
 export const ORPHANED_MESSAGE =
   'The server stopped while this search was running (restart or crash); submit the search again.';
 
 export function createBlastJobs(options: BlastJobsOptions) {
-  const { repo, log } = options;
-  const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const { repo, log, leases } = options;
+  const heartbeatMs = options.heartbeatMs ?? 3_000;
+  const orphanCheckMs = options.orphanCheckMs ?? 5_000;
   const sweepMs = options.sweepMs ?? 60_000;
   /** Jobs this process is running, with the chain of their pending database writes. */
   const active = new Map<string, Promise<void>>();
 
   const warn = (jobId: string) => (error: unknown) => log.warn({ err: error, jobId }, 'BLAST job update failed');
 
+  async function failOrphans(): Promise<number> {
+    const failed = await repo.failOrphaned({
+      quietSeconds: Math.ceil((heartbeatMs * QUIET_BEATS) / 1000),
+      staleSeconds: STALE_S,
+      graceSeconds: LEASE_GRACE_S,
+      namespace: LEASE_NAMESPACES.blast,
+      message: ORPHANED_MESSAGE,
+    });
+    if (failed) log.info({ failed }, 'BLAST jobs of a stopped process failed');
+    return failed;
+  }
+
   async function sweep(): Promise<void> {
-    const failed = await repo.failOrphaned(Math.ceil((heartbeatMs * STALE_FACTOR) / 1000), ORPHANED_MESSAGE);
+    await failOrphans();
     const deleted = await repo.deleteExpired(options.retentionHours);
-    if (failed || deleted) log.info({ failed, deleted }, 'BLAST job sweep');
+    if (deleted) log.info({ deleted }, 'BLAST jobs past retention deleted');
   }
 
   const timers = [
     setInterval(() => void repo.touch([...active.keys()]).catch(warn('heartbeat')), heartbeatMs),
+    setInterval(() => void failOrphans().catch(warn('orphan check')), orphanCheckMs),
     setInterval(() => void sweep().catch(warn('sweep')), sweepMs),
   ];
   for (const timer of timers) timer.unref();
@@ -46,6 +73,7 @@ export function createBlastJobs(options: BlastJobsOptions) {
     async adopt(job: NewJob, task: QueuedTask<BlastResult>): Promise<void> {
       const queued = task.waiting();
       await repo.insert({ ...job, status: queued ? 'queued' : 'running' });
+      void leases?.hold('blast', job.id);
       let chain: Promise<void> = Promise.resolve();
       if (queued) chain = task.started.then(() => repo.markRunning(job.id)).catch(warn(job.id));
       chain = chain
@@ -56,7 +84,10 @@ export function createBlastJobs(options: BlastJobsOptions) {
             repo.finish(job.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) }),
         )
         .catch(warn(job.id))
-        .finally(() => active.delete(job.id));
+        .finally(() => {
+          active.delete(job.id);
+          void leases?.release('blast', job.id);
+        });
       active.set(job.id, chain);
     },
 

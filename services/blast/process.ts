@@ -1,5 +1,8 @@
-// Runs one BLAST+ program as a child process: query on stdin, JSON on stdout, killed after a timeout or on oversize output.
+// Runs one BLAST+ program as a child process: query on stdin, JSON on stdout, killed after a timeout or on oversize output,
+// and never outliving the server (parent-death signal) nor BLAST_KILL_TIMEOUT (coreutils timeout), even if node is killed.
 import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { join } from 'node:path';
 
 export interface RunOptions {
   readonly executable: string;
@@ -22,6 +25,53 @@ export class BlastRunError extends Error {
 }
 
 const STDERR_KEEP = 2000;
+/** Seconds the coreutils `timeout` guard allows beyond BLAST_KILL_TIMEOUT: the server's own timer (a clearer message) goes first. */
+const GUARD_MARGIN_S = 5;
+
+function onPath(name: string): string | null {
+  for (const dir of (process.env.PATH ?? '').split(':').filter(Boolean)) {
+    try {
+      accessSync(join(dir, name), constants.X_OK);
+      return join(dir, name);
+    } catch {
+      // not in this directory
+    }
+  }
+  return null;
+}
+
+function executable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let guards: { setpriv: string | null; timeout: string | null } | undefined;
+
+/**
+ * The command line that runs `executable` so that it cannot outlive a killed server (kill -9, OOM killer), where
+ * nothing in node runs any more: util-linux `setpriv --pdeathsig` has the kernel send SIGTERM to the guard when the
+ * server dies, and coreutils `timeout` passes it on to BLAST (and, should no parent-death signal exist on this
+ * system, still kills BLAST after BLAST_KILL_TIMEOUT). Without either tool the program runs as is.
+ */
+export function guardedCommand(
+  executablePath: string,
+  args: readonly string[],
+  killTimeoutMs: number,
+): { command: string; args: string[] } {
+  guards ??= { setpriv: onPath('setpriv'), timeout: onPath('timeout') };
+  // a missing program is reported by spawn itself (ENOENT), not as a failed guard
+  if (!executable(executablePath)) return { command: executablePath, args: [...args] };
+  let command = [executablePath, ...args];
+  if (guards.timeout)
+    command = [guards.timeout, '-s', 'KILL', `${Math.ceil(killTimeoutMs / 1000) + GUARD_MARGIN_S}s`, ...command];
+  // TERM to `timeout`, which forwards it; with no `timeout` in between, KILL goes to the program itself
+  if (guards.setpriv) command = [guards.setpriv, '--pdeathsig', guards.timeout ? 'TERM' : 'KILL', '--', ...command];
+  return { command: command[0], args: command.slice(1) };
+}
 
 /** Resolves with stdout when the process exits 0; rejects with a BlastRunError otherwise. */
 export function runProcess(options: RunOptions): Promise<string> {
@@ -30,8 +80,9 @@ export function runProcess(options: RunOptions): Promise<string> {
   if (options.signal?.aborted)
     return Promise.reject(new BlastRunError(`${name} was not started because the server is shutting down.`));
   return new Promise((resolve, reject) => {
-    // Its own process group, so a kill also reaches any helper process it starts (and their open pipes).
-    const child = spawn(options.executable, options.args, {
+    const guarded = guardedCommand(options.executable, options.args, options.killTimeoutMs);
+    // Its own process group, so a kill also reaches the program under its guards (and any helper it starts).
+    const child = spawn(guarded.command, guarded.args, {
       cwd: options.cwd,
       stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,

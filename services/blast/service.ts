@@ -4,6 +4,7 @@ import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { JobLeases } from '../../db/job-leases.js';
 import { createBlastJobsRepo, type BlastJob } from '../../db/repos/blast-jobs.js';
 import { createBlastSequencesRepo } from '../../db/repos/blast-sequences.js';
 import { createGeneralRepo } from '../../db/repos/general.js';
@@ -30,6 +31,8 @@ export type SearchOutcome = Schema<'BlastSearchSyncData'> | Schema<'BlastSearchA
 export interface BlastServiceDeps {
   readonly config: Config;
   readonly db: Db;
+  /** Leases of running jobs, so the jobs of a killed process are failed within seconds. */
+  readonly leases?: JobLeases;
   readonly dataVersion: DataVersion;
   readonly logger: Logger;
 }
@@ -113,6 +116,7 @@ export function createBlastService(deps: BlastServiceDeps) {
   const jobs = binaries
     ? createBlastJobs({
         repo: createBlastJobsRepo(deps.db),
+        leases: deps.leases,
         retentionHours: config.blastJobRetentionHours,
         log: logger,
       })

@@ -205,7 +205,8 @@ export function createIdentificationService(options: IdentificationServiceOption
         return { status: 'ok', message: `model ${manifest?.model_version} ready`, latencyMs: null };
       return {
         status: state.status,
-        message: state.status === 'error' ? state.message : 'model loading',
+        // the cause (file paths, ONNX messages) is in the server log; /health is public
+        message: state.status === 'error' ? 'the model failed to load (the server log has the cause)' : 'model loading',
         latencyMs: null,
       };
     },

@@ -1,10 +1,12 @@
 // Runs confirmed niche jobs: claims them from the PostgreSQL queue, analyses them in the worker pool, writes the
-// result files, keeps heartbeats; requeues orphans (a restart resumes them) and deletes expired jobs with their files.
+// result files, keeps heartbeats and leases; requeues orphans within seconds (a restart resumes them) and deletes expired
+// jobs with their files.
+import { LEASE_NAMESPACES, type JobLeases } from '../../db/job-leases.js';
 import type { ClaimedJob, NicheJobsRepo, OutputFile } from '../../db/repos/niche-jobs.js';
 import { ApiError } from '../../core/errors.js';
 import type { WorkerPool } from '../../workers/pool.js';
 import type { NicheInput } from '../../workers/niche-analysis.js';
-import type { LocalStorage } from '../storage.js';
+import type { FileStore } from '../storage.js';
 import { buildInput, InputError, type Grid } from './input.js';
 import { report, resultsCsv, visualizations } from './output.js';
 import { isRoleKind, type EnvironmentLayer, type NicheLimits, type RoleKind } from './schemas.js';
@@ -12,12 +14,16 @@ import { isRoleKind, type EnvironmentLayer, type NicheLimits, type RoleKind } fr
 export interface RunnerOptions {
   readonly repo: NicheJobsRepo;
   readonly pool: WorkerPool;
-  readonly storage: LocalStorage;
+  readonly storage: FileStore;
   readonly limits: NicheLimits;
   readonly maxRunning: number;
   readonly log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  /** Leases of the running jobs; without them an orphan is only found once its heartbeat is stale (minutes). */
+  readonly leases?: JobLeases;
   readonly pollMs?: number;
   readonly heartbeatMs?: number;
+  /** How often jobs of dead processes are looked for. */
+  readonly orphanCheckMs?: number;
   readonly sweepMs?: number;
 }
 
@@ -28,15 +34,21 @@ export const jobKey = (jobId: string) => `niche-jobs/${jobId}`;
 /** Longest an analysis may run; then it is aborted and its job fails. */
 const MAX_RUN_MS = 15 * 60_000;
 const BUSY_PAUSE_MS = 2_000;
-/** Heartbeats older than this many beats mean the running process is gone. */
-const STALE_FACTOR = 4;
+/**
+ * A running job is orphaned when its heartbeat is quiet for QUIET_BEATS beats and nobody holds its lease — trusted only
+ * once PostgreSQL has run LEASE_GRACE_S (after a restart of the database, live owners need a moment to retake their
+ * leases) — or when its heartbeat is STALE_S old whatever the lease says (a process that hangs with its connection open).
+ */
+const QUIET_BEATS = 3;
+const LEASE_GRACE_S = 15;
+const STALE_S = 300;
 /** Runs started per job before an orphaned job fails instead of being requeued again. */
 const MAX_ATTEMPTS = 3;
 const ORPHANED_MESSAGE = 'The server stopped three times while running this job; submit it again.';
 
 export function createNicheRunner(options: RunnerOptions) {
   const { repo, pool, storage, limits, log } = options;
-  const heartbeatMs = options.heartbeatMs ?? 5_000;
+  const heartbeatMs = options.heartbeatMs ?? 3_000;
   const shutdown = new AbortController();
   const active = new Map<string, Promise<void>>();
   const grids = new Map<string, Promise<Grid>>();
@@ -156,11 +168,13 @@ export function createNicheRunner(options: RunnerOptions) {
       while (active.size < options.maxRunning && !shutdown.signal.aborted) {
         const job = await repo.claim();
         if (!job) break;
+        void options.leases?.hold('niche', job.id);
         const done = run(job)
           .catch(warn('run', job.id))
           .finally(() => {
             active.delete(job.id);
-            void claim();
+            void options.leases?.release('niche', job.id);
+            void claim().catch(warn('claim'));
           });
         active.set(job.id, done);
       }
@@ -169,17 +183,27 @@ export function createNicheRunner(options: RunnerOptions) {
     }
   }
 
+  /** Jobs of a process that is gone go back to the queue (or fail after MAX_ATTEMPTS) and are claimed again. */
+  async function recoverOrphans(): Promise<void> {
+    const requeued = await repo.requeueOrphaned({
+      quietSeconds: Math.ceil((heartbeatMs * QUIET_BEATS) / 1000),
+      staleSeconds: STALE_S,
+      graceSeconds: LEASE_GRACE_S,
+      namespace: LEASE_NAMESPACES.niche,
+      maxAttempts: MAX_ATTEMPTS,
+      message: ORPHANED_MESSAGE,
+    });
+    if (requeued.length) {
+      log.info({ requeued: requeued.length }, 'niche jobs of a stopped process requeued');
+      await claim();
+    }
+  }
+
   async function sweep(): Promise<void> {
-    const requeued = await repo.requeueOrphaned(
-      Math.ceil((heartbeatMs * STALE_FACTOR) / 1000),
-      MAX_ATTEMPTS,
-      ORPHANED_MESSAGE,
-    );
+    await recoverOrphans();
     const expired = await repo.deleteExpired();
     for (const id of expired) await storage.remove(jobKey(id));
-    if (requeued.length || expired.length)
-      log.info({ requeued: requeued.length, expired: expired.length }, 'niche job sweep');
-    if (requeued.length) await claim();
+    if (expired.length) log.info({ expired: expired.length }, 'niche job sweep');
   }
 
   let timers: NodeJS.Timeout[] = [];
@@ -193,12 +217,15 @@ export function createNicheRunner(options: RunnerOptions) {
       timers = [
         setInterval(() => void claim().catch(warn('claim')), options.pollMs ?? 2_000),
         setInterval(() => void repo.touch([...active.keys()]).catch(warn('heartbeat')), heartbeatMs),
+        setInterval(() => void recoverOrphans().catch(warn('orphan check')), options.orphanCheckMs ?? 5_000),
         setInterval(() => void sweep().catch(warn('sweep')), options.sweepMs ?? 60_000),
       ];
       for (const timer of timers) timer.unref();
+      // (a claim that fails, e.g. the database went away meanwhile, is retried by the timer)
       void sweep()
         .catch(warn('sweep'))
-        .then(() => claim());
+        .then(() => claim())
+        .catch(warn('claim'));
     },
 
     /** Stops claiming, aborts running analyses (their jobs go back to the queue) and waits for that to be written. */

@@ -1,15 +1,17 @@
-// The niche barcoding service: schemas, validation, the job workflow (create → upload → confirm → results),
-// per-IP limits, health; the runner does the processing.
+// The niche barcoding service: schemas, validation, the job workflow (create → upload → confirm → results) scoped to
+// the client IP that created the job, per-IP limits, health; the runner does the processing. Job files live in the
+// FileStore (S3 when configured), so every instance on the same database sees them.
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
 import { ApiError } from '../../core/errors.js';
+import type { JobLeases } from '../../db/job-leases.js';
 import type { NicheJobRow, NicheJobsRepo } from '../../db/repos/niche-jobs.js';
 import type { Schema } from '../../generated/operations.js';
 import type { WorkerPool } from '../../workers/pool.js';
 import type { SubsystemStatus } from '../health.js';
 import { createRateLimiter } from '../rate-limit.js';
-import type { LocalStorage } from '../storage.js';
+import type { FileStore } from '../storage.js';
 import { parseRole } from './input.js';
 import { createNicheRunner, inputKey, outputKey } from './runner.js';
 import {
@@ -27,7 +29,9 @@ export interface NicheServiceDeps {
   readonly config: Config;
   readonly repo: NicheJobsRepo;
   readonly pool: WorkerPool;
-  readonly storage: LocalStorage;
+  readonly storage: FileStore;
+  /** Leases of running jobs (db/job-leases.ts), so the jobs of a killed process are requeued within seconds. */
+  readonly leases?: JobLeases;
   readonly log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
@@ -42,6 +46,7 @@ export function createNicheService(deps: NicheServiceDeps) {
     storage,
     limits,
     maxRunning: config.nicheMaxRunning,
+    leases: deps.leases,
     log: deps.log,
   });
   const rateLimits = {
@@ -51,8 +56,9 @@ export function createNicheService(deps: NicheServiceDeps) {
     poll: createRateLimiter({ limit: config.nicheRateLimit * 10, windowMs: 60_000 }),
   };
 
-  async function job(jobId: string): Promise<NicheJobRow> {
-    const row = await repo.get(jobId);
+  /** The job if `clientIp` created it; another client gets the same 404 as for a job that does not exist. */
+  async function job(jobId: string, clientIp: string): Promise<NicheJobRow> {
+    const row = await repo.get(jobId, clientIp);
     if (!row) throw new ApiError('JOB_NOT_FOUND', `Job ${jobId} does not exist or has expired.`);
     return row;
   }
@@ -81,8 +87,8 @@ export function createNicheService(deps: NicheServiceDeps) {
   }
 
   /** A succeeded job with what it stored (a job finishes with its results and visualizations in one write). */
-  async function succeeded(jobId: string) {
-    const row = await job(jobId);
+  async function succeeded(jobId: string, clientIp: string) {
+    const row = await job(jobId, clientIp);
     const { results, visualizations } = row;
     if (row.status !== 'succeeded' || !results || !visualizations)
       throw new ApiError('JOB_NOT_FINISHED', `Job ${jobId} has not finished (status ${row.status}).`, {
@@ -163,8 +169,13 @@ export function createNicheService(deps: NicheServiceDeps) {
       };
     },
 
-    async upload(jobId: string, fileName: string, body: Buffer): Promise<Schema<'NicheUploadResult'>> {
-      const row = await job(jobId);
+    async upload(
+      jobId: string,
+      fileName: string,
+      body: Buffer,
+      clientIp: string,
+    ): Promise<Schema<'NicheUploadResult'>> {
+      const row = await job(jobId, clientIp);
       const declared = row.files.find((f) => f.fileName === fileName);
       if (!declared) {
         throw new ApiError(
@@ -209,8 +220,8 @@ export function createNicheService(deps: NicheServiceDeps) {
       };
     },
 
-    async confirm(jobId: string): Promise<Schema<'NicheJob'>> {
-      const row = await job(jobId);
+    async confirm(jobId: string, clientIp: string): Promise<Schema<'NicheJob'>> {
+      const row = await job(jobId, clientIp);
       if (row.confirmedAt)
         throw new ApiError('JOB_STATE_CONFLICT', `Job ${jobId} is already confirmed.`, { status: row.status });
       const missing = row.files.filter((f) => !f.uploaded).map((f) => f.fileName);
@@ -221,15 +232,15 @@ export function createNicheService(deps: NicheServiceDeps) {
       if (!(await repo.confirm(jobId, limits.jobTtlSeconds)))
         throw new ApiError('JOB_STATE_CONFLICT', `Job ${jobId} was confirmed meanwhile.`, { status: row.status });
       void runner.claim();
-      return view(await job(jobId));
+      return view(await job(jobId, clientIp));
     },
 
-    async get(jobId: string): Promise<Schema<'NicheJob'>> {
-      return view(await job(jobId));
+    async get(jobId: string, clientIp: string): Promise<Schema<'NicheJob'>> {
+      return view(await job(jobId, clientIp));
     },
 
-    async results(jobId: string): Promise<Schema<'NicheResults'>> {
-      const row = await succeeded(jobId);
+    async results(jobId: string, clientIp: string): Promise<Schema<'NicheResults'>> {
+      const row = await succeeded(jobId, clientIp);
       return {
         jobId,
         workflow: row.workflow,
@@ -241,27 +252,23 @@ export function createNicheService(deps: NicheServiceDeps) {
       };
     },
 
-    async visualizations(jobId: string): Promise<Schema<'NicheVisualizations'>> {
-      return (await succeeded(jobId)).visualizations;
+    async visualizations(jobId: string, clientIp: string): Promise<Schema<'NicheVisualizations'>> {
+      return (await succeeded(jobId, clientIp)).visualizations;
     },
 
     async file(
       jobId: string,
       fileId: string,
+      clientIp: string,
     ): Promise<{ body: Readable; contentType: string; size: number; name: string }> {
-      const row = await succeeded(jobId);
+      const row = await succeeded(jobId, clientIp);
       const file = row.outputFiles.find((f) => f.fileId === fileId);
-      const stored = file ? await storage.stat(outputKey(jobId, file.name)) : null;
-      if (!file || !stored)
+      const opened = file ? await storage.open(outputKey(jobId, file.name)) : null;
+      if (!file || !opened)
         throw new ApiError('RESULT_FILE_NOT_FOUND', `Job ${jobId} has no result file '${fileId.slice(0, 80)}'.`, {
           available: row.outputFiles.map((f) => f.fileId),
         });
-      return {
-        body: storage.read(outputKey(jobId, file.name)),
-        contentType: file.contentType,
-        size: stored.size,
-        name: file.name,
-      };
+      return { body: opened.body, contentType: file.contentType, size: opened.size, name: file.name };
     },
 
     async health(): Promise<SubsystemStatus> {

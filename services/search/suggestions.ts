@@ -214,9 +214,8 @@ export function createSuggestions(search: SearchRepo, typeahead: TypeaheadServic
   return {
     /** Best first: exact before prefix before word matches, then taxa, genomes, tools, modules. */
     async suggest(query: string, limit: number, group: SuggestionGroup | null): Promise<Suggestion[]> {
-      // PostgreSQL text cannot hold NUL, and no name contains one: drop it rather than fail the query
-      // eslint-disable-next-line no-control-regex -- NUL is exactly what is removed
-      const q = query.replace(/\u0000/g, '').trim();
+      // (NUL, which PostgreSQL text cannot hold, is refused by the transport for every parameter)
+      const q = query.trim();
       const key = foldText(q);
       if (key.length === 0) return [];
       const wanted = (g: SuggestionGroup) => group === null || group === g;

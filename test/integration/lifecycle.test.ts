@@ -1,9 +1,9 @@
 // The real entry point as a process: JSON request logs, a clean drain-and-exit on SIGTERM/SIGINT, and a first start that fails without breaking the next.
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { launchServerProcess } from '../support/server-process.js';
 import { TEST_DATA_DIR } from '../support/test-config.js';
 
 async function listenAnywhere(): Promise<Server> {
@@ -12,49 +12,14 @@ async function listenAnywhere(): Promise<Server> {
   return server;
 }
 
-async function freePort(): Promise<number> {
-  const server = await listenAnywhere();
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** `server.ts` as a child process, as `npm start` runs it. */
-function startServerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', AUTO_LOAD: 'false', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
-    child,
-    exited,
-    output: () => output,
-    /** Resolves once the server logs that it listens; rejects if it exits or takes longer than 60 s. */
-    async listening(): Promise<void> {
-      const deadline = Date.now() + 60_000;
-      let gone = false;
-      void exited.then(() => (gone = true));
-      while (!output.includes('"msg":"listening"')) {
-        if (gone || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    },
-  };
-}
-
 async function runUntilSignal(signal: NodeJS.Signals) {
-  const port = await freePort();
-  const server = startServerProcess({ DATABASE_URL: inject('databaseUrl'), PORT: String(port) });
+  const server = await launchServerProcess({ DATABASE_URL: inject('databaseUrl'), WORKER_THREADS: '0' });
   await server.listening();
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/health`, {
+  const response = await fetch(`${server.url}/api/v1/health`, {
     headers: { 'X-Request-Id': 'lifecycle-1' },
   });
   expect(response.status).toBe(200);
-  server.child.kill(signal);
+  server.signal(signal);
   const code = await server.exited;
   return { code, lines: server.output().trim().split('\n') };
 }
@@ -96,7 +61,7 @@ describe('a first start of the embedded database that fails', () => {
       BLAST_BIN_DIR: '/nonexistent/blast/bin',
     };
     try {
-      const failed = startServerProcess({ ...env, PORT: String(await freePort()) });
+      const failed = await launchServerProcess(env);
       expect(await failed.exited).toBe(1);
       const plain = failed
         .output()
@@ -108,14 +73,13 @@ describe('a first start of the embedded database that fails', () => {
       );
 
       await new Promise((resolve) => holder.close(resolve));
-      const port = await freePort();
-      const retry = startServerProcess({ ...env, PORT: String(port) });
+      const retry = await launchServerProcess(env);
       await retry.listening();
       expect(retry.output()).toContain('creating database lepidoptera in the embedded cluster');
       // BLAST+ missing is said once at start-up, not only as a 503 later
       expect(retry.output().match(/BLAST\+ binaries .* were not found/g)).toHaveLength(1);
-      expect((await fetch(`http://127.0.0.1:${port}/api/v1/version`)).status).toBe(200);
-      retry.child.kill('SIGTERM');
+      expect((await fetch(`${retry.url}/api/v1/version`)).status).toBe(200);
+      retry.signal('SIGTERM');
       expect(await retry.exited).toBe(0);
     } finally {
       holder.close();

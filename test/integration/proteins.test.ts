@@ -184,15 +184,15 @@ describe('GET /api/v1/proteins/{proteinId}', () => {
     expect(protein.composition.some((r) => r.residue === 'X')).toBe(true);
   });
 
-  it('answers 404 PROTEIN_NOT_FOUND for an unknown id and 400 for a non-integer one', async () => {
-    for (const id of ['999', '99999999999999999999']) {
+  it('answers 404 PROTEIN_NOT_FOUND for an unknown id and 400 for a non-integer one or one beyond int4', async () => {
+    for (const id of ['999', '2147483647']) {
       const response = await service().fetch(`/api/v1/proteins/${id}`);
       expect(response.status, id).toBe(404);
       expect((await errorOf(response)).error.code).toBe('PROTEIN_NOT_FOUND');
     }
     const message = (await errorOf(await service().fetch('/api/v1/proteins/999'))).error.message;
     expect(message).toBe('Protein with ID 999 does not exist.');
-    for (const id of ['abc', '0', '1.5']) {
+    for (const id of ['abc', '0', '1.5', '2147483648', '99999999999999999999', 'Infinity']) {
       const response = await service().fetch(`/api/v1/proteins/${id}`);
       expect(response.status, id).toBe(400);
     }

@@ -95,10 +95,15 @@ describe('GET /search/suggestions', () => {
     expect(markup.query).toBe('<script>alert(1)</script>');
     expect(markup.items).toEqual([]);
     expect((await suggest('%_')).items).toEqual([]);
-    expect((await service().fetch('/api/v1/search/suggestions?q=bo%00mbyx')).status).toBe(200);
-    expect(await (await service().fetch('/api/v1/search/suggestions?q=%00%00%20')).json()).toMatchObject({
-      data: { items: [] },
-    });
+    // NUL, which PostgreSQL text cannot hold, is refused for every parameter by the transport, naming it
+    for (const q of ['bo%00mbyx', '%00%00%20']) {
+      const response = await service().fetch(`/api/v1/search/suggestions?q=${q}`);
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).error).toMatchObject({
+        code: 'INVALID_QUERY',
+        details: { q: expect.any(String) },
+      });
+    }
   });
 
   it('validates q, limit and group', async () => {

@@ -15,6 +15,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     AUTO_LOAD: 'false',
+    // the test clusters are thrown away: durability is not worth the time there (production keeps fsync on)
+    EMBEDDED_PG_FSYNC: 'false',
     ...overrides,
   });
 }

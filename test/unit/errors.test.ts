@@ -71,4 +71,18 @@ describe('envelope', () => {
     expect(unknown.apiError.code).toBe('INTERNAL_ERROR');
     expect(unknown.apiError.message).not.toContain('secret');
   });
+
+  it('tells a full connection pool (503 SERVICE_BUSY, Retry-After) from a lost database', () => {
+    const busy = toApiError(new Error('timeout exceeded when trying to connect')).apiError;
+    expect(busy).toMatchObject({ code: 'SERVICE_BUSY', status: 503, headers: { 'Retry-After': '2' } });
+    // db/database.ts marks the wait when the pool's last connection attempt had failed: then the database is gone
+    const lost = Object.assign(new Error('timeout exceeded when trying to connect'), { databaseUnreachable: true });
+    expect(toApiError(lost).apiError.code).toBe('DATABASE_UNAVAILABLE');
+    expect(toApiError(new Error('Connection terminated due to connection timeout')).apiError.code).toBe(
+      'DATABASE_UNAVAILABLE',
+    );
+    expect(toApiError(Object.assign(new Error('sorry, too many clients'), { code: '53300' })).apiError.code).toBe(
+      'SERVICE_BUSY',
+    );
+  });
 });

@@ -66,6 +66,53 @@ describe('S3Storage', () => {
     await expect(storage.presign('a/../../b', 'b', 'text/plain')).rejects.toMatchObject({ code: 'INVALID_FILE_NAME' });
   });
 
+  it('keeps job files as the niche jobs use them: write, stat, read, open, list, remove', async () => {
+    await storage.writeText('niche-jobs/j1/input/ref.fasta', '>a\nACGT\n');
+    await storage.writeText('niche-jobs/j1/output/results.csv', 'q,s\n');
+    await storage.put('niche-jobs/j1/output/run.log', async (path) => writeFileSync(path, 'line\n'));
+    await storage.writeText('niche-jobs/j2/input/q.fasta', '>q\nAC\n');
+    expect(await storage.readText('niche-jobs/j1/input/ref.fasta')).toBe('>a\nACGT\n');
+    expect(await storage.stat('niche-jobs/j1/output/run.log')).toMatchObject({ size: 5 });
+    expect(await storage.stat('niche-jobs/j1/nothing')).toBeNull();
+    expect(await storage.readText('niche-jobs/j1/nothing')).toBeNull();
+    expect(await storage.open('niche-jobs/j1/nothing')).toBeNull();
+    const opened = await storage.open('niche-jobs/j1/output/results.csv');
+    expect(opened?.size).toBe(4);
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened!.body) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('q,s\n');
+    expect((await storage.list('niche-jobs')).sort()).toEqual(['j1', 'j2']);
+    expect((await storage.list('niche-jobs/j1/output')).sort()).toEqual(['results.csv', 'run.log']);
+    expect(await storage.list('niche-jobs/none')).toEqual([]);
+    await storage.remove('niche-jobs/j1');
+    expect(await storage.list('niche-jobs')).toEqual(['j2']);
+    expect(await storage.readText('niche-jobs/j1/input/ref.fasta')).toBeNull();
+    expect(await storage.readText('niche-jobs/j2/input/q.fasta')).toBe('>q\nAC\n');
+    await storage.remove('niche-jobs/j2/input/q.fasta');
+    expect(await storage.list('niche-jobs')).toEqual([]);
+  });
+
+  it('lists and removes more keys than one page of a listing holds', async () => {
+    const keys = Array.from({ length: 1005 }, (_, i) => `many/${String(i).padStart(4, '0')}`);
+    for (let i = 0; i < keys.length; i += 50)
+      await Promise.all(keys.slice(i, i + 50).map((key) => storage.writeText(key, 'x')));
+    expect(await storage.list('many')).toHaveLength(1005);
+    await storage.remove('many');
+    expect(await storage.list('many')).toEqual([]);
+  }, 60_000);
+
+  it('refuses keys outside the bucket prefix on every operation', async () => {
+    for (const key of ['../x', 'a/../../b', '/abs', 'a//b', '%2e%2e/x']) {
+      await expect(storage.writeText(key, 'x')).rejects.toMatchObject({ code: 'INVALID_FILE_NAME' });
+      await expect(storage.put(key, async () => undefined)).rejects.toMatchObject({ code: 'INVALID_FILE_NAME' });
+      await expect(storage.readText(key)).rejects.toMatchObject({ code: 'INVALID_FILE_NAME' });
+      await expect(storage.stat(key)).rejects.toMatchObject({ code: 'INVALID_FILE_NAME' });
+      await expect(storage.open(key)).rejects.toMatchObject({ code: 'INVALID_FILE_NAME' });
+      await expect(storage.list(key)).rejects.toMatchObject({ code: 'INVALID_FILE_NAME' });
+      await expect(storage.remove(key)).rejects.toMatchObject({ code: 'INVALID_FILE_NAME' });
+    }
+  });
+
   it('rejects half-configured credentials at start-up', () => {
     expect(() => loadConfig({ S3_BUCKET: 'x', S3_ACCESS_KEY_ID: 'only-id' })).toThrow(/together/);
     expect(loadConfig({}).s3).toBeNull();

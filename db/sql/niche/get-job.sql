@@ -1,6 +1,6 @@
--- One job with its declared files (upload state) in declaration order; expired jobs read as gone.
+-- One job of one client IP with its declared files (upload state) in declaration order; expired jobs read as gone.
 SELECT j.*, coalesce(jsonb_agg(jsonb_build_object('fileName', f.file_name, 'role', f.role, 'uploaded', f.uploaded_at IS NOT NULL, 'sizeBytes', f.size_bytes) ORDER BY f.position) FILTER (WHERE f.file_name IS NOT NULL), '[]'::jsonb) AS files
 FROM niche_job j
 LEFT JOIN niche_job_file f ON f.job_id = j.id
-WHERE j.id = ${id} AND j.expires_at > now()
+WHERE j.id = ${id} AND j.client_ip = ${clientIp} AND j.expires_at > now()
 GROUP BY j.id
