@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../config.js';
 import { createDataVersion } from '../core/data-version.js';
+import { createReadCache } from './caching.js';
 import { Lifecycle } from '../core/lifecycle.js';
 import type { Logger } from '../core/logger.js';
 import { openDatabase, type Database } from '../db/database.js';
@@ -19,7 +20,6 @@ import { createProteinsRepo } from '../db/repos/proteins.js';
 import { createSearchRepo } from '../db/repos/search.js';
 import { createTaxonomyRepo } from '../db/repos/taxonomy.js';
 import { createHandlers } from '../handlers/index.js';
-import { warmValidators } from '../http/api.js';
 import { createApp } from '../http/app.js';
 import { clientErrorHandler } from '../http/client-error.js';
 import { createMetrics } from '../http/metrics.js';
@@ -206,6 +206,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       trustProxy: config.trustProxy,
       limits: clientLimits({ blast, niche, identification }),
       bodyLimits: { rawBytes: config.nicheMaxFileBytes, budgetBytes: config.httpBodyBudgetBytes },
+      responseCache: createReadCache(dataVersion.current),
     });
     // timeouts are checked every second (node's default: every 30 s), so a slow client is cut close to its limit
     const server = createServer({ connectionsCheckingInterval: 1000 }, app);
@@ -221,7 +222,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       () => http.drain(config.shutdownGraceMs),
     );
     logger.info({ url }, 'listening');
-    void warmValidators(api);
+    void api.warm();
     return { url, server, database, close: () => lifecycle.stop() };
   } catch (error) {
     // whatever started before the failure stops again, in reverse order: no timer, thread or cluster is left running

@@ -1,112 +1,162 @@
-// openapi-backend over the contract: routing, request validation (coerced, defaults applied) and the handler per operation.
+// The contract at run time: routing (http/routes.ts), request validation with openapi-backend's compiled Ajv validators
+// (coerced, defaults applied) and the handler per operation.
 import type { ErrorObject } from 'ajv';
 import type { Request, Response } from 'express';
-import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
+import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend';
 import { ApiError } from '../core/errors.js';
 import type { OperationId } from '../generated/operations.js';
 import { customizeAjv } from './ajv.js';
 import type { HandlerMap, RequestContext } from './operation.js';
 import type { Reply } from './reply.js';
-import { locals, sendReply } from './send.js';
+import { createRouter, type RouteResult } from './routes.js';
+import type { ResponseCache } from './response-cache.js';
+import { locals, sendPrepared, sendReply } from './send.js';
 import { uploadedFiles } from './multipart.js';
 import { validationError } from './validation.js';
 
-export type Api = OpenAPIBackend;
-
-/** A handler as the transport calls it: the typing per operation ends here, where openapi-backend has validated the request. */
+/** A handler as the transport calls it: the typing per operation ends here, where the request has been validated. */
 type TransportHandler = (ctx: RequestContext) => Promise<Reply> | Reply;
 
-/** Methods the document defines for a path, for the Allow header of a 405. */
-function allowedMethods(api: Api, path: string): string[] {
-  const methods = ['get', 'post', 'put', 'patch', 'delete'];
-  return methods
-    .filter((method) => api.router.matchOperation({ method, path, headers: {} }))
-    .map((m) => m.toUpperCase());
+type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+export interface Api {
+  /** Routes a request (method and path without the query) to its operation, or says why none. */
+  route(method: string, path: string): RouteResult;
+  /** Validates the routed request, calls its handler and writes the reply; throws an ApiError for the client. */
+  dispatch(operation: Operation, params: Record<string, string>, req: Request, res: Response): Promise<void>;
+  /** Compiles every operation's validators, one per event-loop turn (start-up compiles none). */
+  warm(): Promise<void>;
 }
+
+/** Operations whose only body type is JSON: a body that does not parse is an error of its own (as openapi-backend has it). */
+const jsonOnly = (operation: Operation) => {
+  const content = Object.keys((operation.requestBody as { content?: object } | undefined)?.content ?? {});
+  return content.length === 1 && content[0] === 'application/json';
+};
 
 /**
- * openapi-backend rebuilds its flattened operation list (lodash, every path) on each call, and
- * calls it twice per request — most of the routing cost. The document never changes at run time.
+ * openapi-backend's handleRequest parses every request twice, deep-clones the query, compiles the path template and
+ * up to 52 route regexes per request; only its Ajv validators are kept. The validation input is the one openapi-backend
+ * builds (path, query, header, cookie, requestBody), so the contract's rules and error messages are the same.
  */
-function memoizeOperations(api: Api): void {
-  const operations = api.router.getOperations();
-  api.router.getOperations = () => operations;
+function validateRequest(
+  validators: readonly Validator[],
+  operation: Operation,
+  params: Record<string, string>,
+  req: Request,
+): { params: Record<string, unknown>; query: Record<string, unknown> } {
+  const query: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(req.query as Record<string, unknown>))
+    query[name] = Array.isArray(value) ? [...value] : value;
+  // a raw upload is validated as the `format: binary` string it is; the handler gets the Buffer
+  const body: unknown = Buffer.isBuffer(req.body) ? '' : req.body;
+  let requestBody = body;
+  if (body && typeof body !== 'object') {
+    try {
+      requestBody = JSON.parse(String(body));
+    } catch {
+      // reported below when the operation takes JSON only
+    }
+  }
+  const input: Record<string, unknown> = { path: params, query, header: { ...req.headers }, cookie: {} };
+  const errors: ErrorObject[] = [];
+  if (typeof body !== 'object' && body !== undefined && jsonOnly(operation)) {
+    try {
+      JSON.parse(String(body));
+    } catch (error) {
+      errors.push({
+        keyword: 'parse',
+        instancePath: '',
+        schemaPath: '#/requestBody',
+        params: {},
+        message: String(error),
+      });
+    }
+  }
+  if (typeof requestBody === 'object' || req.headers['content-type'] === 'application/json')
+    input.requestBody = requestBody;
+  for (const validate of validators) if (!validate(input) && validate.errors) errors.push(...validate.errors);
+  if (errors.length > 0) throw validationError(errors);
+  // Ajv coerced the values and filled in the defaults in place
+  return { params: input.path as Record<string, unknown>, query: input.query as Record<string, unknown> };
 }
 
-export async function createApi(document: Document, handlerMap: HandlerMap): Promise<Api> {
-  const wrap =
-    (operationId: OperationId, handler: TransportHandler) => async (c: Context, req: Request, res: Response) => {
-      const coerced = c.validation?.coerced ?? c.request;
-      // validated and coerced against this operation's part of the contract, with its defaults applied:
-      // the shapes generated/operations.ts describes for RequestContext<operationId>
-      const ctx = {
-        operationId,
-        params: coerced.params ?? {},
-        query: coerced.query ?? {},
-        body: req.body,
-        files: uploadedFiles(req),
-        headers: req.headers,
-        clientIp: locals(res).clientIp,
-        requestId: locals(res).requestId,
-      } as RequestContext;
-      sendReply(res, await handler(ctx));
-    };
-  const handlers: Record<string, (c: Context, req: Request, res: Response) => Promise<void> | void> = {};
-  for (const operationId of Object.keys(handlerMap) as OperationId[])
-    handlers[operationId] = wrap(operationId, handlerMap[operationId] as TransportHandler);
-  const api: Api = new OpenAPIBackend({
+export async function createApi(
+  document: Document,
+  handlerMap: HandlerMap,
+  cache: ResponseCache | null = null,
+): Promise<Api> {
+  const backend = new OpenAPIBackend({
     // openapi-backend dereferences the document in place: give it its own copy.
     definition: structuredClone(document),
     strict: true,
-    // quick: validators compile lazily (start-up in ~0.2 s instead of ~10 s on 2 cores);
-    // warmValidators() compiles them in the background right after listen. The document is
-    // linted in the test suite, so skipping start-up definition validation loses nothing.
+    // quick: validators compile lazily (start-up in ~0.2 s instead of ~10 s on 2 cores); warm() compiles them in the
+    // background right after listen. The document is linted in the test suite, so skipping its validation loses nothing.
     quick: true,
     coerceTypes: true,
     // useDefaults fills in the contract's documented defaults; strict:false lets OpenAPI keywords (example) pass.
     ajvOpts: { useDefaults: true, strict: false, allErrors: true },
     customizeAjv,
-    handlers: {
-      ...handlers,
-      validationFail: (c: Context) => {
-        throw validationError((c.validation.errors ?? []) as ErrorObject[]);
-      },
-      notFound: (c: Context) => {
-        throw new ApiError('NOT_FOUND', `No endpoint at ${c.request.path}.`);
-      },
-      methodNotAllowed: (c: Context) => {
-        // reads `api` only when a request arrives, long after construction
-        const allow = allowedMethods(api, c.request.path);
-        throw new ApiError(
-          'METHOD_NOT_ALLOWED',
-          `Method ${c.request.method.toUpperCase()} is not allowed on ${c.request.path}.`,
-          { allowed: allow },
-          { Allow: allow.join(', ') },
-        );
-      },
-    },
   });
-  await api.init();
-  memoizeOperations(api);
-  return api;
+  await backend.init();
+  const operations = backend.router.getOperations();
+  const handlers = handlerMap as unknown as Record<string, TransportHandler>;
+  const validatorsOf = (operationId: string) =>
+    (backend.validator.getRequestValidatorsForOperation(operationId) ?? []) as Validator[];
+
+  return {
+    route: createRouter(operations),
+    async dispatch(operation, rawParams, req, res) {
+      const operationId = operation.operationId as OperationId;
+      const { params, query } = validateRequest(validatorsOf(operationId), operation, rawParams, req);
+      // the shapes generated/operations.ts describes for RequestContext<operationId>
+      const ctx = {
+        operationId,
+        params,
+        query,
+        body: req.body,
+        files: uploadedFiles(req),
+        headers: req.headers,
+        clientIp: locals(res).clientIp,
+        requestId: locals(res).requestId,
+      } as unknown as RequestContext;
+      const handle = () => Promise.resolve(handlers[operationId]!(ctx));
+      const key = cache ? await cache.key(operationId, params, query) : null;
+      if (!cache || key === null) return sendReply(res, await handle());
+      const ifNoneMatch = req.headers['if-none-match'];
+      const kept = cache.get(key);
+      if (kept) return sendPrepared(res, ifNoneMatch, kept);
+      // a conditional request's own answer may be a 304: it is not shared with others waiting for the same key
+      const answer = ifNoneMatch ? await handle() : await cache.fill(key, handle);
+      if ('kind' in answer) sendReply(res, answer);
+      else sendPrepared(res, ifNoneMatch, answer);
+    },
+    warm() {
+      const operationIds = operations.map((op) => op.operationId).filter((id): id is string => Boolean(id));
+      return new Promise((resolve) => {
+        const next = () => {
+          const operationId = operationIds.pop();
+          if (!operationId) return resolve();
+          validatorsOf(operationId);
+          setImmediate(next);
+        };
+        setImmediate(next);
+      });
+    },
+  };
 }
 
-/**
- * Compiles every operation's request validator one per event-loop turn, so the first real
- * request of an operation does not pay for it and serving is never blocked for long.
- */
-export function warmValidators(api: Api): Promise<void> {
-  const operationIds = api.router
-    .getOperations()
-    .map((op) => op.operationId)
-    .filter((id): id is string => Boolean(id));
-  return new Promise((resolve) => {
-    const next = () => {
-      const operationId = operationIds.pop();
-      if (!operationId) return resolve();
-      api.validator.getRequestValidatorsForOperation(operationId);
-      setImmediate(next);
-    };
-    setImmediate(next);
-  });
+/** The error for a request no operation takes: 404, or 405 with the methods the path has. */
+export function unroutedError(
+  route: RouteResult & { kind: 'notFound' | 'methodNotAllowed' },
+  req: Request,
+  method: string,
+): ApiError {
+  if (route.kind === 'notFound') return new ApiError('NOT_FOUND', `No endpoint at ${req.path}.`);
+  return new ApiError(
+    'METHOD_NOT_ALLOWED',
+    `Method ${method.toUpperCase()} is not allowed on ${req.path}.`,
+    { allowed: route.allowed },
+    { Allow: route.allowed.join(', ') },
+  );
 }

@@ -7,7 +7,8 @@ import type { ClientLimit } from '../core/client-limit.js';
 import { ApiError, isApiError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import type { OperationId } from '../generated/operations.js';
-import { createApi, type Api } from './api.js';
+import { createApi, unroutedError, type Api } from './api.js';
+import type { ResponseCache } from './response-cache.js';
 import { createBodyReader, type BodyContent, type BodyLimits } from './body.js';
 import { clientIp } from './client-ip.js';
 import { demoPages } from './demo.js';
@@ -29,6 +30,8 @@ export interface AppOptions {
   /** Per-client limits by operation, admitted after routing and before the body is read. */
   readonly limits?: Readonly<Partial<Record<OperationId, ClientLimit>>>;
   readonly bodyLimits?: Partial<BodyLimits>;
+  /** Kept answers of the read operations that depend only on the request and the data version. */
+  readonly responseCache?: ResponseCache;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -53,7 +56,7 @@ function expressError(error: unknown): ApiError | null {
 }
 
 export async function createApp(options: AppOptions): Promise<{ app: express.Express; api: Api }> {
-  const api = await createApi(options.document, options.handlers);
+  const api = await createApi(options.document, options.handlers, options.responseCache ?? null);
   const readBody = createBodyReader({ ...DEFAULT_BODY_LIMITS, ...options.bodyLimits });
   const limits = options.limits ?? {};
   const app = express();
@@ -121,33 +124,22 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
     try {
       // HEAD is answered as GET; Node drops the body.
       const method = req.method === 'HEAD' ? 'GET' : req.method;
-      const operation = api.router.matchOperation({ method, path: req.path, headers: {} });
-      if (operation?.operationId) {
-        const operationId = operation.operationId as OperationId;
-        locals(res).operationId = operationId;
-        // text no parameter may hold (bad %-encoding, NUL) is refused before anything else looks at it
-        checkParameterText(operation as RoutedOperation, req);
-        // the client's limit first: a refused request costs no body reading
-        const limit = limits[operationId];
-        if (limit) {
-          const admission = await limit.admit(locals(res).clientIp);
-          res.once('close', () => admission.release());
-          res.set(admission.headers);
-        }
-        await readBody(req, res, (operation.requestBody as { content?: BodyContent } | undefined)?.content);
+      const route = api.route(method, req.path);
+      if (route.kind !== 'matched') throw unroutedError(route, req, method);
+      const { operation } = route;
+      const operationId = operation.operationId as OperationId;
+      locals(res).operationId = operationId;
+      // text no parameter may hold (bad %-encoding, NUL) is refused before anything else looks at it
+      checkParameterText(operation as RoutedOperation, req);
+      // the client's limit first: a refused request costs no body reading
+      const limit = limits[operationId];
+      if (limit) {
+        const admission = await limit.admit(locals(res).clientIp);
+        res.once('close', () => admission.release());
+        res.set(admission.headers);
       }
-      await api.handleRequest(
-        {
-          method,
-          path: req.path,
-          query: req.query as Record<string, string | string[]>,
-          // a raw upload is validated as the `format: binary` string it is; the handler gets the Buffer
-          body: Buffer.isBuffer(req.body) ? '' : req.body,
-          headers: req.headers as Record<string, string | string[]>,
-        },
-        req,
-        res,
-      );
+      await readBody(req, res, (operation.requestBody as { content?: BodyContent } | undefined)?.content);
+      await api.dispatch(operation, route.params, req, res);
     } catch (error) {
       const { apiError, unexpected } = toApiError(error);
       if (unexpected) options.logger.error({ err: error, requestId: locals(res).requestId }, 'unexpected error');
@@ -167,5 +159,3 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
 
   return { app, api };
 }
-
-export { warmValidators } from './api.js';

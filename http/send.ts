@@ -2,8 +2,10 @@
 import { Readable } from 'node:stream';
 import type { Response } from 'express';
 import type { ApiError } from '../core/errors.js';
-import { errorBody, successBody } from './envelope.js';
+import { errorBody, successBody, timestamp } from './envelope.js';
+import { etagMatches } from './conditional.js';
 import type { Reply } from './reply.js';
+import type { PreparedReply } from './response-cache.js';
 
 /** What the pipeline records per request (logs, metrics, error bodies). */
 export interface Locals {
@@ -70,4 +72,27 @@ export function sendReply(res: Response, reply: Reply): void {
         writeBody(res, reply.status, reply.body);
       }
   }
+}
+
+/**
+ * Writes a kept answer: the envelope around the serialised data with this request's timestamp (the text successBody
+ * would give), or the raw bytes; a 304 when the client holds the answer's ETag.
+ */
+export function sendPrepared(res: Response, ifNoneMatch: string | string[] | undefined, prepared: PreparedReply): void {
+  res.set(prepared.headers);
+  const etag = prepared.headers.ETag;
+  if (etag && etagMatches(ifNoneMatch, etag)) {
+    res.status(304).end();
+    return;
+  }
+  if (prepared.envelope) {
+    res.set('Content-Type', 'application/json; charset=utf-8');
+    writeBody(res, prepared.status, `{"success":true,"data":${prepared.body as string},"timestamp":"${timestamp()}"}`);
+    return;
+  }
+  const type = prepared.contentType!;
+  res.type(type);
+  if (typeof prepared.body === 'string' && !/charset=/i.test(res.get('Content-Type') ?? ''))
+    res.set('Content-Type', `${res.get('Content-Type')}; charset=utf-8`);
+  writeBody(res, prepared.status, prepared.body);
 }
