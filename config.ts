@@ -45,6 +45,8 @@ export interface Config {
   readonly autoLoad: boolean;
   readonly logLevel: string;
   readonly metricsEnabled: boolean;
+  /** Build derived data (tile index, exports, sort positions, the top pages) in the background after start. */
+  readonly warmUp: boolean;
   readonly gitCommit: string | null;
   readonly buildTime: string | null;
   readonly dbPoolSize: number;
@@ -202,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     autoLoad: bool(env, 'AUTO_LOAD', true),
     logLevel: env.LOG_LEVEL || 'info',
     metricsEnabled: bool(env, 'METRICS_ENABLED', false),
+    warmUp: bool(env, 'WARM_UP', true),
     gitCommit: env.GIT_COMMIT || build.gitCommit || readGitCommit(),
     buildTime: env.BUILD_TIME || build.buildTime,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),

@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../config.js';
 import { createDataVersion } from '../core/data-version.js';
-import { createReadCache } from './caching.js';
+import { canonicalPages, createReadCache } from './caching.js';
+import { createWarmUp, selfRequests } from './warm-up.js';
 import { Lifecycle } from '../core/lifecycle.js';
 import type { Logger } from '../core/logger.js';
 import { openDatabase, type Database } from '../db/database.js';
@@ -155,6 +156,29 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       gauge.reset();
       for (const row of await general.jobCounts()) gauge.set({ kind: row.kind, status: row.status }, row.jobs);
     });
+    const hostplants = createHostplantsRepo(db, dataVersion.current);
+    const tiles = createTileService({
+      dataVersion: dataVersion.current,
+      loadPoints: distributions.streamTilePoints,
+      subtreeTaxa: distributions.subtreeTaxa,
+      encode: (task) => workers.run('tiles', task),
+      sources: DISTRIBUTION_SOURCES,
+      countryName: countryNameOf,
+    });
+    // started once the server listens (it requests the top pages of itself); /health reports it meanwhile
+    let url = '';
+    const warmUp = createWarmUp(
+      [
+        { name: 'tile index', run: () => tiles.warm() },
+        { name: 'distribution overview', run: () => distributions.overview({}) },
+        selfRequests(
+          () => url,
+          () => canonicalPages(url),
+        ),
+        { name: 'host-plant sort positions', run: () => hostplants.warm() },
+      ],
+      logger,
+    );
     const document = readDocument();
     const handlers = createHandlers({
       config,
@@ -165,7 +189,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       typeahead,
       suggestions: createSuggestions(createSearchRepo(db), typeahead, TOOLS),
       barcodes,
-      hostplants: createHostplantsRepo(db),
+      hostplants,
       literature,
       downloads,
       downloadAssets: createDownloadAssets({
@@ -181,14 +205,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       omics: createOmicsRepo(db),
       proteins: createProteinsRepo(db),
       distributions,
-      tiles: createTileService({
-        dataVersion: dataVersion.current,
-        loadPoints: distributions.streamTilePoints,
-        subtreeTaxa: distributions.subtreeTaxa,
-        encode: (task) => workers.run('tiles', task),
-        sources: DISTRIBUTION_SOURCES,
-        countryName: countryNameOf,
-      }),
+      tiles,
       niche,
       identification,
       metrics,
@@ -196,6 +213,10 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         blast: () => blast.health(),
         identification: () => identification.subsystemStatus(),
         jobs: () => niche.health(),
+        derivedData: async () =>
+          config.warmUp
+            ? warmUp.status()
+            : { status: 'disabled', message: 'built on first request (WARM_UP=false)', latencyMs: null },
       },
     });
     const { app, api } = await createApp({
@@ -216,13 +237,22 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     // node's own 400/408/431 answers in the error envelope
     server.on('clientError', clientErrorHandler(logger));
     const http = drainable(server);
-    const url = await lifecycle.start(
+    url = await lifecycle.start(
       'HTTP server',
       () => listen(server, config),
       () => http.drain(config.shutdownGraceMs),
     );
     logger.info({ url }, 'listening');
     void api.warm();
+    if (config.warmUp) {
+      await lifecycle.start(
+        'warm-up',
+        () => {
+          void warmUp.start();
+        },
+        () => warmUp.stop(),
+      );
+    }
     return { url, server, database, close: () => lifecycle.stop() };
   } catch (error) {
     // whatever started before the failure stops again, in reverse order: no timer, thread or cluster is left running

@@ -290,7 +290,7 @@ export interface paths {
         };
         /**
          * Taxonomy node detail
-         * @description Node detail (`data.node`, `data.detail`) composed from the data itself: summary, metrics, omics, ecology, literature (with a graph of taxa and publications), genetics, morphology and links to related endpoints. The payload uses string ids. Fields the data lacks are empty or null.
+         * @description Node detail (`data.node`, `data.detail`) composed from the data itself: summary, metrics, omics, ecology (with a species' flight period from its dated occurrences), literature (with a graph of taxa and publications), genetics, morphology and links to related endpoints. As the spec has it, the payload writes the node id as a decimal string (`node.id`, `node.detailId`, `detail.id`); `node.nodeId` is the same id as the integer every other operation uses. Fields the data lacks are empty or null.
          */
         get: operations["getTaxonomyNode"];
         put?: never;
@@ -390,7 +390,7 @@ export interface paths {
         };
         /**
          * Downloads of a species
-         * @description Genome, transcriptome and proteome download items of a species, grouped by dataset type, optionally filtered by `datasetType`. Unknown species → 404 `SPECIES_NOT_FOUND`; a known species without files → empty `items`.
+         * @description Genome, transcriptome and proteome download items of a species, grouped by dataset type, optionally filtered by `datasetType`. The slug is a species' taxonomy slug, or — for an organism the taxonomy lacks — the `speciesSlug` the omics lists give out (every `download` link of `/omics/transcriptomes` resolves here). Unknown species → 404 `SPECIES_NOT_FOUND`; a known species without files → empty `items`.
          */
         get: operations["listSpeciesDownloads"];
         put?: never;
@@ -410,7 +410,7 @@ export interface paths {
         };
         /**
          * Occurrence records
-         * @description Paginated occurrence records with provenance (source, dataset, licence), optionally filtered by text and source.
+         * @description Paginated occurrence records with provenance (source, dataset, licence) and their Darwin Core fields (catalog number, date with day of year, sampling protocol, coordinate uncertainty), optionally filtered by text, source and whether they have coordinates. Records without coordinates (the Sierra Nevada survey's sites are not placed by its source) are listed and counted, but no map output (overview heatmap, by-node points, tiles) draws them.
          */
         get: operations["listDistributions"];
         put?: never;
@@ -430,7 +430,7 @@ export interface paths {
         };
         /**
          * Distribution overview
-         * @description Per-country statistics (records, species), heatmap points (records aggregated into grid cells, at most 5000 points whatever the data) and summaries per source (records, species, bounding box), for all records or the `q` / `source` filter.
+         * @description Per-country statistics (records, species), heatmap points (records with coordinates aggregated into grid cells, at most 5000 points whatever the data; cell centres rounded to the grid) and summaries per source (records, records without coordinates, species, bounding box), for all records or the `q` / `source` filter. Records without coordinates are counted in the totals, countries and sources (`recordsWithoutCoordinates` says how many) but not drawn.
          */
         get: operations["getDistributionOverview"];
         put?: never;
@@ -470,7 +470,7 @@ export interface paths {
         };
         /**
          * Distribution of a taxonomy node
-         * @description Records of a taxonomy node and its descendants, aggregated: totals, countries, sources, bounding box, year range and a bounded set of points (at most 5000). A root node is refused with 400 `ROOT_NODE_UNSUPPORTED` (use `/api/v1/distributions/overview`); an unknown node is 404 `NODE_NOT_FOUND`.
+         * @description Records of a taxonomy node and its descendants, aggregated: totals (with how many records have no coordinates), countries, sources, bounding box, year range and a bounded set of points (at most 5000; records without coordinates are counted but not among the points). A root node is refused with 400 `ROOT_NODE_UNSUPPORTED` (use `/api/v1/distributions/overview`); an unknown node is 404 `NODE_NOT_FOUND`.
          */
         get: operations["getDistributionsByNode"];
         put?: never;
@@ -550,7 +550,7 @@ export interface paths {
         };
         /**
          * Literature records
-         * @description Paginated literature records from all sources, deduplicated by DOI; `authors` is one string.
+         * @description Paginated literature records from all sources, deduplicated by DOI; `authors` is one string. Newest first (undated last); `q` keeps the records in which every word occurs.
          */
         get: operations["listLiterature"];
         put?: never;
@@ -670,7 +670,7 @@ export interface paths {
         };
         /**
          * Genome assembly detail
-         * @description Assembly metrics, BUSCO quality (null where the source has no BUSCO run), gene features, chromosomes, genome browser configuration (null when none), download links and publications.
+         * @description Assembly metrics, BUSCO quality (null where no source has a BUSCO run), the chromosomes painted by Merian elements from the BUSCO full table (`buscoPainting`, null where no full table is loaded), gene features, chromosomes, genome browser configuration (null when none), download links and publications.
          */
         get: operations["getGenome"];
         put?: never;
@@ -832,7 +832,7 @@ export interface paths {
         put?: never;
         /**
          * Identify a species from an image and/or a DNA barcode
-         * @description Identifies the species (30 classes) from a specimen photo and, optionally, a COI barcode. `multimodal_fusion` (default with a barcode) combines both sides with confidence-dependent weights reported as `sequence_contribution` / `image_contribution` (they sum to 1); `sequence_only` uses the barcode alone; without a barcode the identification is image-only (`mode` `image_only` in the response). At most 3 concurrent requests per client IP (429 `CONCURRENT_LIMIT_REACHED`).
+         * @description Identifies the species (30 classes) from a specimen photo and, optionally, a COI barcode. `multimodal_fusion` (the default) combines both sides with confidence-dependent weights reported as `sequence_contribution` / `image_contribution` (they sum to 1); without a barcode the image carries all the weight (`image_contribution` 1). `sequence_only` uses the barcode alone; `image_only` (an extra mode of this contract) the image alone. The response's `mode` is the mode asked for. At most 3 concurrent requests per client IP (429 `CONCURRENT_LIMIT_REACHED`).
          */
         post: operations["identifySpecies"];
         delete?: never;
@@ -1208,13 +1208,18 @@ export interface components {
          *           "status": "ok",
          *           "message": null,
          *           "latencyMs": 2.5
+         *         },
+         *         "derivedData": {
+         *           "status": "ok",
+         *           "message": "derived data ready in 4.2 s",
+         *           "latencyMs": null
          *         }
          *       }
          *     }
          */
         HealthData: {
             /**
-             * @description `ok` when the database answers and every optional subsystem (BLAST, identification, jobs) is `ok`, `disabled` or `not_configured`; `degraded` when the database answers but an optional subsystem reports `unavailable`, `loading` or `error`. When the database does not answer the endpoint returns 503 `DATABASE_UNAVAILABLE` instead.
+             * @description `ok` when the database answers and every optional subsystem (BLAST, identification, jobs, derived data) is `ok`, `disabled` or `not_configured`; `degraded` when the database answers but an optional subsystem reports `unavailable`, `loading` or `error`. When the database does not answer the endpoint returns 503 `DATABASE_UNAVAILABLE` instead.
              * @example ok
              * @enum {string}
              */
@@ -1235,6 +1240,8 @@ export interface components {
                 blast: components["schemas"]["SubsystemStatus"];
                 identification: components["schemas"]["SubsystemStatus"];
                 jobs: components["schemas"]["SubsystemStatus"];
+                /** @description The data derived from the loaded dataset in the background after a start or reload (the map's tile index, the distribution overview, the download exports, the host-plant sort positions, the top of the taxonomy): `loading` while it is built (every operation answers meanwhile, the first requests more slowly), `ok` when built, `disabled` when the server is configured not to build ahead (`WARM_UP=false`). */
+                derivedData: components["schemas"]["SubsystemStatus"];
             };
         };
         HealthResponse: {
@@ -1296,13 +1303,34 @@ export interface components {
             domain: components["schemas"]["DataDomain"];
             /** @example 86018 */
             records: number;
+            /** @description Every source of the domain with its licence and citation and what the last load did with its rows. */
             sources: {
                 /** @example lepitaxa */
                 sourceId: string;
                 /** @example Lepitaxa classification of Lepidoptera */
                 title: string;
-                /** @example 46033 */
+                /**
+                 * @description Licence as stated by the source (as in `/about`); null when the source states none.
+                 * @example CC0 1.0
+                 */
+                licence: string | null;
+                /** @example lepitaxa/lepitaxa.github.io : index.html @ a0a38dc903543fd740d1ce87d9c6b32b5bee6a09 */
+                citation: string;
+                /**
+                 * @description Rows loaded from the source (over every table that stores its records).
+                 * @example 46033
+                 */
                 records: number;
+                /**
+                 * @description Source rows the loader left out on purpose, e.g. records whose organism is not a lepidopteran, rows without a species, exact duplicates (the reasons are in the loader's summary).
+                 * @example 0
+                 */
+                dropped: number;
+                /**
+                 * @description Rows loaded whose organism name is not in the taxonomy (or that name none), served with no taxon link.
+                 * @example 0
+                 */
+                unresolved: number;
             }[];
         };
         StatsData: {
@@ -1377,6 +1405,11 @@ export interface components {
             citation: string;
             /** @example https://lepitaxa.github.io/ */
             url: string | null;
+            /**
+             * @description What a user of the records must know beyond the licence and citation (e.g. the Larsen & Shirey 2021 records are a curated GBIF subset whose per-record licences cannot be checked); null when the source has no caveat.
+             * @example null
+             */
+            caveat: string | null;
             /** @example 46033 */
             records: number;
         };
@@ -1439,14 +1472,15 @@ export interface components {
          *       "id": "species-papilio-xuthus",
          *       "label": "Papilio xuthus",
          *       "description": "Species · Papilionidae · Asian swallowtail",
-         *       "href": "/taxonomy",
+         *       "href": "/api/v1/taxonomy/nodes/2847",
          *       "group": "Taxonomy",
-         *       "external": false
+         *       "external": false,
+         *       "nodeId": 2847
          *     }
          */
         SuggestionItem: {
             /**
-             * @description Stable identifier of the suggestion.
+             * @description Stable identifier of the suggestion (a readable key, not a taxonomy node id; see `nodeId`).
              * @example species-papilio-xuthus
              */
             id: string;
@@ -1465,6 +1499,11 @@ export interface components {
              * @example false
              */
             external: boolean;
+            /**
+             * @description Taxonomy node id (an integer, as everywhere in the API) of a suggestion that names a taxon — its `href` is `/api/v1/taxonomy/nodes/{nodeId}`; null for genome, tool and module suggestions.
+             * @example 2847
+             */
+            nodeId: number | null;
         };
         /** @description Suggestions, best first. Not paginated. */
         SearchSuggestionsData: {
@@ -1492,7 +1531,7 @@ export interface components {
          */
         TaxonomyTreeItem: {
             /**
-             * @description Node id, used as `parentId`.
+             * @description Node id (an integer, as everywhere in the API), used as `parentId` and as the path's `nodeId`.
              * @example 1
              */
             id: number;
@@ -1813,6 +1852,55 @@ export interface components {
             summary: string;
             items: components["schemas"]["LabelValue"][];
         };
+        /**
+         * @description Occurrence source: `iodatabase` barcode voucher specimens (IOdatabase), `gbif` GBIF occurrence download, `sierra-nevada-monitoring` Sierra Nevada butterfly monitoring survey (named sites without coordinates: counted, never drawn on a map), `nichebarcoding` published points of the NicheBarcoding example data, `nef-norway` NHMO preserved specimens from Norway (Norwegian Lepidoptera working group, with catalog numbers), `larsen-shirey` dated butterfly records of Larsen & Shirey 2021 (a curated GBIF subset without record ids; see its caveat in `/about`).
+         * @example gbif
+         * @enum {string}
+         */
+        DistributionSource: "iodatabase" | "gbif" | "sierra-nevada-monitoring" | "nichebarcoding" | "nef-norway" | "larsen-shirey";
+        /** @description When a species (or segregate or subspecies) is on the wing, from its occurrence records dated at least to the month (every source with dates: Larsen & Shirey 2021, the Norwegian specimens, GBIF, the Sierra Nevada survey), including those of its subspecies. Computed once per data load. Null for taxa above the species and for a species without any dated record. Records of different sources are not de-duplicated, and months pool every latitude and year the records span. */
+        FlightPeriod: {
+            /**
+             * @description Occurrence records dated at least to the month.
+             * @example 48631
+             */
+            records: number;
+            /** @description Months with at least one record (1 = January), in calendar order. */
+            months: {
+                /** @example 7 */
+                month: number;
+                /** @example 23510 */
+                records: number;
+            }[];
+            /** @description Day-of-year summary (1 = 1 January) of the records dated to the day: nearest-rank percentiles, the earliest and the latest day. Null when no record has a full date. */
+            dayOfYear: {
+                /** @example 48631 */
+                records: number;
+                /** @example 176 */
+                p10: number;
+                /** @example 196 */
+                median: number;
+                /** @example 220 */
+                p90: number;
+                /** @example 91 */
+                first: number;
+                /** @example 305 */
+                last: number;
+            } | null;
+            /** @description The occurrence sources the dated records come from, most records first. */
+            sources: {
+                source: components["schemas"]["DistributionSource"];
+                /** @example 48631 */
+                records: number;
+            }[];
+        } | null;
+        /** @description Host-plant families, occurrence countries and flight periods under the node (`summary` and `items` as in the other sections), plus the flight period computed from dated occurrences. */
+        NodeEcologySection: {
+            /** @example 1,204 occurrence records come from 12 countries. 3,409 occurrence records dated to the month show flight in 5 months (median day of year 183). */
+            summary: string;
+            items: components["schemas"]["LabelValue"][];
+            flightPeriod: components["schemas"]["FlightPeriod"];
+        };
         NodePublication: {
             /** @example A comprehensive phylogeny of Lepidoptera */
             title: string;
@@ -1883,7 +1971,10 @@ export interface components {
             graph: components["schemas"]["LiteratureGraph"];
         };
         TaxonomyNodeDetail: {
-            /** @example 2840 */
+            /**
+             * @description The node id as a decimal string (the spec's type for this field).
+             * @example 2840
+             */
             id: string;
             /** @example Papilionidae Latreille, 1802 */
             title: string;
@@ -1904,7 +1995,7 @@ export interface components {
             /** @description Counts under the node (species, genera, barcodes, genomes, occurrences, host-plant records). */
             metrics: components["schemas"]["LabelValue"][];
             omics: components["schemas"]["DetailSection"];
-            ecology: components["schemas"]["DetailSection"];
+            ecology: components["schemas"]["NodeEcologySection"];
             literature: components["schemas"]["NodeLiteratureSection"];
             /**
              * @description Barcode summary, or null when no barcodes exist under the node.
@@ -1917,16 +2008,27 @@ export interface components {
              */
             morphology: string | null;
         };
-        /** @description Node detail. The payload uses string ids, although the path parameter and the tree list use integer ids. */
+        /** @description Node detail. Taxonomy node ids are integers everywhere in this API (tree items and `parentId`, search and typeahead items, `acceptedId`, lineages, node literature `nodeId`, distributions by node, graph `data.taxonId`, search suggestion `nodeId`); this payload alone writes the same id as a decimal string in `node.id`, `node.detailId` and `detail.id`, because the spec's detail table types them so. `node.nodeId` carries it as an integer. */
         TaxonomyNodeData: {
             node: {
-                /** @example 2840 */
+                /**
+                 * @description The node id as a decimal string (the spec's type for this field); `nodeId` is the same id as an integer.
+                 * @example 2840
+                 */
                 id: string;
+                /**
+                 * @description The node id as an integer, as everywhere else in the API (the path's `nodeId`, tree items' `id`).
+                 * @example 2840
+                 */
+                nodeId: number;
                 /** @example Papilionidae */
                 name: string;
                 /** @example family */
                 rank: string;
-                /** @example 2840 */
+                /**
+                 * @description Id of the detail payload (`detail.id`); the node id as a decimal string.
+                 * @example 2840
+                 */
                 detailId: string;
             };
             detail: components["schemas"]["TaxonomyNodeDetail"];
@@ -2030,7 +2132,7 @@ export interface components {
             /** @example 1 */
             fileId: number;
             /**
-             * @description `genome`, `transcriptome` or `proteome` for a species' dataset file; null for the service-wide assets (reference FASTA, templates, archives, exports), which belong to none of them.
+             * @description The kind of sequence data the file holds or describes. A species' dataset file: `genome` (assembly report), `transcriptome` (sequencing runs) or `proteome` (protein FASTA). The service-wide assets get the type that fits: the barcode reference FASTA, the niche barcoding template (specimens with their COI sequences) and the barcode statistics are `genome` (COI barcodes are mitochondrial genome sequence). null where none of the three fits: the dataset archive (all three kinds at once) and the host-plant and literature exports (no sequence data).
              * @example genome
              * @enum {string|null}
              */
@@ -2115,12 +2217,7 @@ export interface components {
             timestamp: components["schemas"]["Timestamp"];
         };
         /**
-         * @description Occurrence source: `iodatabase` barcode voucher specimens (IOdatabase), `gbif` GBIF occurrence download, `sierra-nevada-monitoring` Sierra Nevada butterfly monitoring survey, `nichebarcoding` published points of the NicheBarcoding example data.
-         * @example gbif
-         * @enum {string}
-         */
-        DistributionSource: "iodatabase" | "gbif" | "sierra-nevada-monitoring" | "nichebarcoding";
-        /**
+         * @description One occurrence record. Records without coordinates (all of `sierra-nevada-monitoring`, whose sites the source does not place) are listed and counted but appear in no map output (heatmap, points, tiles). Darwin Core fields a source does not give are null.
          * @example {
          *       "id": "gbif-1434138285",
          *       "taxonId": 24870,
@@ -2128,13 +2225,23 @@ export interface components {
          *       "family": "Nymphalidae",
          *       "latitude": 59.9573,
          *       "longitude": 17.7008,
+         *       "coordinateUncertaintyInMeters": null,
          *       "countryCode": "SE",
          *       "country": "Sweden",
+         *       "stateProvince": null,
+         *       "county": null,
          *       "locality": "Arrendevägen, Storvreta",
          *       "source": "gbif",
          *       "basisOfRecord": "HUMAN_OBSERVATION",
+         *       "institutionCode": "ArtDatabanken",
+         *       "collectionCode": "Artport",
+         *       "catalogNumber": "63105098",
          *       "eventDate": "2013-07-17",
          *       "year": 2013,
+         *       "month": 7,
+         *       "day": 17,
+         *       "dayOfYear": 198,
+         *       "samplingProtocol": null,
          *       "dataset": "Artportalen (Swedish Species Observation System)",
          *       "licence": "CC0 1.0",
          *       "recordedBy": null
@@ -2163,12 +2270,27 @@ export interface components {
             /** @example 17.7008 */
             longitude: number | null;
             /**
+             * @description Darwin Core coordinateUncertaintyInMeters as the source gives it; null when not given.
+             * @example 100
+             */
+            coordinateUncertaintyInMeters: number | null;
+            /**
              * @description ISO 3166-1 alpha-2 code (derived from coordinates when the source lacks it).
              * @example SE
              */
             countryCode: string | null;
             /** @example Sweden */
             country: string | null;
+            /**
+             * @description Darwin Core stateProvince (first-level administrative unit) as given.
+             * @example null
+             */
+            stateProvince: string | null;
+            /**
+             * @description Darwin Core county (second-level administrative unit, e.g. a Norwegian municipality) as given.
+             * @example null
+             */
+            county: string | null;
             /** @example Arrendevägen, Storvreta */
             locality: string | null;
             source: components["schemas"]["DistributionSource"];
@@ -2178,12 +2300,38 @@ export interface components {
              */
             basisOfRecord: string | null;
             /**
-             * @description Event date (ISO 8601 date, date-time or interval as given by the source), null when unknown.
+             * @description Darwin Core institutionCode (e.g. `NHMO`).
+             * @example ArtDatabanken
+             */
+            institutionCode: string | null;
+            /** @example Artport */
+            collectionCode: string | null;
+            /**
+             * @description Darwin Core catalogNumber of the specimen or observation in its collection; null when the source gives none.
+             * @example 63105098
+             */
+            catalogNumber: string | null;
+            /**
+             * @description Event date (ISO 8601 date, date-time or interval as given by the source; from year/month/day columns at their precision, e.g. `1985-06` without a day), null when unknown.
              * @example 2013-07-17
              */
             eventDate: string | null;
             /** @example 2013 */
             year: number | null;
+            /** @example 7 */
+            month: number | null;
+            /** @example 17 */
+            day: number | null;
+            /**
+             * @description Day of the year of the event date (1 = 1 January); null unless year, month and day are known.
+             * @example 198
+             */
+            dayOfYear: number | null;
+            /**
+             * @description Darwin Core samplingProtocol (e.g. `Light trap`, `Sweep net`) where the source states it.
+             * @example null
+             */
+            samplingProtocol: string | null;
             /** @example Artportalen (Swedish Species Observation System) */
             dataset: string | null;
             /**
@@ -2202,7 +2350,9 @@ export interface components {
              * @example gbif
              * @enum {string|null}
              */
-            source: "iodatabase" | "gbif" | "sierra-nevada-monitoring" | "nichebarcoding" | null;
+            source: "iodatabase" | "gbif" | "sierra-nevada-monitoring" | "nichebarcoding" | "nef-norway" | "larsen-shirey" | null;
+            /** @example null */
+            hasCoordinate: boolean | null;
         };
         DistributionListData: {
             items: components["schemas"]["DistributionRecord"][];
@@ -2240,6 +2390,11 @@ export interface components {
             label: string;
             /** @example 5207 */
             records: number;
+            /**
+             * @description Records of `records` without coordinates, so not on any map (heatmap, points, tiles).
+             * @example 0
+             */
+            recordsWithoutCoordinates: number;
             /** @example 2 */
             species: number;
             bbox: components["schemas"]["BoundingBox"];
@@ -2256,7 +2411,7 @@ export interface components {
                 cellSizeDegrees: number;
                 points: {
                     /**
-                     * @description Cell centre latitude.
+                     * @description Cell centre latitude, rounded to the cell grid (at most 3 decimals, no float noise).
                      * @example 43.5
                      */
                     lat: number;
@@ -2276,6 +2431,11 @@ export interface components {
             totals: {
                 /** @example 47413 */
                 records: number;
+                /**
+                 * @description Records of `records` without coordinates (the Sierra Nevada survey names sites the source does not place): counted here and in `countries`/`sources`, absent from the heatmap.
+                 * @example 6535
+                 */
+                recordsWithoutCoordinates: number;
                 /** @example 540 */
                 species: number;
                 /** @example 61 */
@@ -2293,6 +2453,11 @@ export interface components {
             totals: {
                 /** @example 1203 */
                 records: number;
+                /**
+                 * @description Records of `records` without coordinates, so not among `points` nor in `bbox`.
+                 * @example 24
+                 */
+                recordsWithoutCoordinates: number;
                 /** @example 14 */
                 species: number;
             };
@@ -2558,9 +2723,15 @@ export interface components {
         TranscriptomeItem: {
             /** @example tx-helicoverpa-armigera-prjna378437-larva-midgut */
             id: string;
-            /** @example helicoverpa-armigera */
+            /**
+             * @description The species' taxonomy slug, or for an organism the taxonomy lacks (e.g. `ostrinia-furnacalis`) the slug of its name; as `species` filter it gives the same datasets as the scientific name.
+             * @example helicoverpa-armigera
+             */
             speciesSlug: string;
-            /** @example Helicoverpa armigera */
+            /**
+             * @description Organism as the source names it; always a lepidopteran (runs of other organisms in the sources — parasitoids, host plants, microbes, viruses — are not loaded).
+             * @example Helicoverpa armigera
+             */
             scientificName: string;
             /** @example PRJNA378437 RNA-Seq (midgut, larva) */
             datasetName: string;
@@ -2577,7 +2748,7 @@ export interface components {
             /** @example NCBI SRA */
             source: string;
             /**
-             * @description Path or URL of the dataset's run list / files.
+             * @description The species' downloads (`/species/{speciesSlug}/downloads?datasetType=transcriptome`), which list this dataset's run file; every link answers 200.
              * @example /api/v1/species/helicoverpa-armigera/downloads?datasetType=transcriptome
              */
             download: string;
@@ -2585,7 +2756,10 @@ export interface components {
             runCount: number;
             /** @example PRJNA378437 */
             bioproject: string | null;
-            /** @example midgut */
+            /**
+             * @description Tissue in one canonical form: words in lower case (proper names such as `Malpighian` and sample codes kept), and the sources' variants of one tissue merged — "Whole body", "whole body", the typo "holl body", "whole organism" and "whole insect" are all `whole body`.
+             * @example midgut
+             */
             tissue: string | null;
             /** @example larva */
             devStage: string | null;
@@ -2872,8 +3046,21 @@ export interface components {
              * @example 36.1
              */
             gcContent: number | null;
-            /** @example 30 */
+            /**
+             * @description Chromosome-level sequences of the assembly as NCBI counts them.
+             * @example 30
+             */
             chromosomeCount: number | null;
+            /**
+             * @description Chromosome number Wright et al. 2024 (Nature Ecology & Evolution 8:749, Table S1) state for the assembly; null when the table does not list it. Often one lower than `chromosomeCount`, which counts every chromosome-level sequence NCBI lists.
+             * @example 30
+             */
+            chromosomeNumber: number | null;
+            /**
+             * @description Share of the assembly placed in chromosomes, percent (Wright et al. 2024, Table S1); null when not stated.
+             * @example 99.97
+             */
+            percentInChromosomes: number | null;
             /**
              * @description Display text with unit.
              * @example 14.9 Mb
@@ -2900,22 +3087,40 @@ export interface components {
             /** @example 98.5 */
             percentage: number;
             /**
-             * @description Number of BUSCO markers; null when the source states percentages only (SciLifeLab Genome Portal).
+             * @description Number of BUSCO markers; null when the source states percentages only (SciLifeLab Genome Portal, Wright et al. 2024).
              * @example 5207
              */
             count: number | null;
         };
-        /** @description BUSCO assessment; null when the source has no BUSCO run for the assembly. */
+        /** @description A BUSCO class as `BuscoCount`; null when the source does not state it (Wright et al. 2024, Table S1, gives only the complete and duplicated shares). */
+        NullableBuscoCount: {
+            /** @example 0.3 */
+            percentage: number;
+            /** @example 16 */
+            count: number | null;
+        } | null;
+        /** @description BUSCO assessment; null when no source has a BUSCO run for the assembly. One source per assembly, in this order: a BUSCO full table (every class counted), the SciLifeLab Genome Portal (percentages), Wright et al. 2024 Table S1 (complete and duplicated percentages only — the other classes, the marker count and the summary string are then null). */
         GenomeQuality: {
-            /** @example C:98.5%[S:97.9%,D:0.6%],F:0.3%,M:1.2%,n:5286 */
-            summary: string;
+            /**
+             * @description BUSCO notation as the source writes it (else composed from the stored shares); null when the source states no single, fragmented and missing shares.
+             * @example C:98.5%[S:97.9%,D:0.6%],F:0.3%,M:1.2%,n:5286
+             */
+            summary: string | null;
             complete: components["schemas"]["BuscoCount"];
-            singleCopy: components["schemas"]["BuscoCount"];
+            singleCopy: components["schemas"]["NullableBuscoCount"];
             duplicated: components["schemas"]["BuscoCount"];
-            fragmented: components["schemas"]["BuscoCount"];
-            missing: components["schemas"]["BuscoCount"];
-            /** @example 5286 */
-            markers: number;
+            fragmented: components["schemas"]["NullableBuscoCount"];
+            missing: components["schemas"]["NullableBuscoCount"];
+            /**
+             * @description BUSCO markers of the lineage dataset; null when the source does not state it.
+             * @example 5286
+             */
+            markers: number | null;
+            /**
+             * @description Gene copies of the duplicated BUSCOs (a BUSCO found twice counts 2), as Wright et al. 2024 count duplication and as a full table lists them; null for the SciLifeLab portal.
+             * @example 102
+             */
+            duplicatedCopies: number | null;
             /** @example lepidoptera_odb10 */
             lineageDataset: string;
             /** @example 5.1.2 */
@@ -2924,6 +3129,64 @@ export interface components {
             mode: string | null;
             /** @example null */
             genePredictor: string | null;
+            /**
+             * @description The data source of these figures (an id of `/about` `sources`).
+             * @example wright2024-assemblies
+             */
+            sourceId: string;
+            /**
+             * @description The assembly accession the source names for the BUSCO run. It can differ from the assembly's accession in its version only (Wright et al. 2024 name another version for two assemblies; the figures are matched on the accession without version). Null when the source names only the species (the BUSCO full tables: their assembly is identified by the WGS project of their sequence names, or as the assembly Wright et al. 2024 use).
+             * @example GCA_912999745.1
+             */
+            assessedAccession: string | null;
+        } | null;
+        MerianElementCount: {
+            /**
+             * @description Merian element (M1–M31, MZ).
+             * @example M17
+             */
+            element: string;
+            /** @example 129 */
+            count: number;
+        };
+        BuscoPaintedSequence: {
+            /**
+             * @description The sequence as the BUSCO run names it.
+             * @example LR989895.1
+             */
+            sequence: string;
+            /**
+             * @description `accession`: an INSDC sequence accession; `internal`: a name of an unsubmitted assembly as the run gives it (SUPER_1, SCAFFOLD_12), kept as it is.
+             * @example accession
+             * @enum {string}
+             */
+            nameKind: "accession" | "internal";
+            /**
+             * @description Complete single-copy BUSCO genes on the sequence.
+             * @example 283
+             */
+            buscoGenes: number;
+            /** @description Of those genes, how many each Merian element holds (elements without a gene are left out; genes the reference table assigns to no element are counted in `buscoGenes` only), most genes first. */
+            merianElements: components["schemas"]["MerianElementCount"][];
+        };
+        /** @description The assembly's chromosomes painted by Merian elements (the 32 ancestral lepidopteran linkage groups M1–M31 and MZ of Wright et al. 2024): per sequence, its Complete single-copy BUSCO genes and how many of them belong to each element, counted as lep_busco_painter counts them. Null when no BUSCO full table of the assembly is loaded. */
+        GenomeBuscoPainting: {
+            /**
+             * @description The run's BUSCO notation (as `quality.summary`).
+             * @example C:99.3%[S:98.4%,D:0.9%],F:0.2%,M:0.5%,n:5286
+             */
+            buscoString: string;
+            /** @example lepidoptera_odb10 */
+            lineage: string;
+            /** @example 5.0.0 */
+            buscoVersion: string | null;
+            /**
+             * @description The data source of the full table (an id of `/about` `sources`).
+             * @example busco-full-tables
+             */
+            sourceId: string;
+            /** @description Sequences carrying at least one Complete BUSCO gene, most genes first (then by name). */
+            sequences: components["schemas"]["BuscoPaintedSequence"][];
         } | null;
         GenomeGene: {
             /** @example 10043at7088 */
@@ -3042,6 +3305,7 @@ export interface components {
             sourceUrl: string | null;
             assembly: components["schemas"]["GenomeAssembly"];
             quality: components["schemas"]["GenomeQuality"];
+            buscoPainting: components["schemas"]["GenomeBuscoPainting"];
             /** @description Gene features the data has for this assembly (empty when none). */
             genes: components["schemas"]["GenomeGene"][];
             /** @description Chromosomes / sequences in `sortOrder` (empty when none are known). */
@@ -3472,11 +3736,11 @@ export interface components {
              */
             barcode?: string;
             /**
-             * @description `multimodal_fusion` (the default when a barcode is provided) or `sequence_only` (requires a barcode; 400 `INVALID_BARCODE` without one). Without a barcode the identification is image-only and the response reports `mode` = `image_only`.
+             * @description `multimodal_fusion` (the default, with or without a barcode) or `sequence_only` (requires a barcode; 400 `INVALID_BARCODE` without one). `multimodal_fusion` without a barcode is the image alone: `image_contribution` 1, `sequence_contribution` 0. `image_only` is an extra mode of this contract (the spec lists the other two): the image alone even when a barcode is sent (the barcode is then not read). The response's `mode` is always the mode asked for.
              * @example multimodal_fusion
              * @enum {string}
              */
-            mode?: "multimodal_fusion" | "sequence_only";
+            mode?: "multimodal_fusion" | "sequence_only" | "image_only";
             /**
              * @description Number of top predictions (sent as a text form field).
              * @default 5
@@ -3537,7 +3801,7 @@ export interface components {
              */
             model_version: string;
             /**
-             * @description Mode used: `multimodal_fusion`, `sequence_only`, or `image_only` (no barcode was sent; `sequence_contribution` is 0 and `image_contribution` is 1).
+             * @description The mode asked for (`multimodal_fusion` when none was): `multimodal_fusion` or `sequence_only` as the spec lists them, or `image_only` only when the client asked for that extra mode. A `multimodal_fusion` request without a barcode answers `multimodal_fusion` with `sequence_contribution` 0 and `image_contribution` 1 (the image carries all the weight).
              * @example multimodal_fusion
              * @enum {string}
              */
@@ -4939,7 +5203,7 @@ export interface components {
          */
         SpeciesSlug: string;
         /**
-         * @description Restrict to one occurrence source: `iodatabase` (barcode voucher specimens), `gbif` (GBIF occurrence download), `sierra-nevada-monitoring` (monitoring survey), `nichebarcoding` (published points). Other values → 400 `INVALID_QUERY`.
+         * @description Restrict to one occurrence source: `iodatabase` (barcode voucher specimens), `gbif` (GBIF occurrence download), `sierra-nevada-monitoring` (monitoring survey), `nichebarcoding` (published points), `nef-norway` (NHMO specimens from Norway), `larsen-shirey` (dated butterfly records of Larsen & Shirey 2021). Other values → 400 `INVALID_QUERY`.
          * @example gbif
          */
         DistributionSource: components["schemas"]["DistributionSource"];
@@ -5646,7 +5910,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Full-text filter over species, family, country and collection metadata (locality, dataset, recorder).
+                 * @description Text filter: every word must occur (case- and accent-insensitively) in the record's species (as given and as resolved, with its family), place (country code and name, state or province, county, locality) or collection metadata (dataset, recorder, institution, collection, sampling protocol), or equal one of its identifiers (record `id`, `catalogNumber`, the source's own record id) as a whole.
                  * @example Nymphalis
                  */
                 q?: string;
@@ -5661,10 +5925,15 @@ export interface operations {
                  */
                 pageSize?: components["parameters"]["PageSize20"];
                 /**
-                 * @description Restrict to one occurrence source: `iodatabase` (barcode voucher specimens), `gbif` (GBIF occurrence download), `sierra-nevada-monitoring` (monitoring survey), `nichebarcoding` (published points). Other values → 400 `INVALID_QUERY`.
+                 * @description Restrict to one occurrence source: `iodatabase` (barcode voucher specimens), `gbif` (GBIF occurrence download), `sierra-nevada-monitoring` (monitoring survey), `nichebarcoding` (published points), `nef-norway` (NHMO specimens from Norway), `larsen-shirey` (dated butterfly records of Larsen & Shirey 2021). Other values → 400 `INVALID_QUERY`.
                  * @example gbif
                  */
                 source?: components["parameters"]["DistributionSource"];
+                /**
+                 * @description `true`: only records with coordinates (what a map can draw); `false`: only records without them. Absent: every record (GBIF's `hasCoordinate`).
+                 * @example true
+                 */
+                hasCoordinate?: boolean;
             };
             header?: never;
             path?: never;
@@ -5691,12 +5960,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Full-text filter over species, family, country and collection metadata.
+                 * @description Text filter, as in `GET /distributions`.
                  * @example Nymphalis
                  */
                 q?: string;
                 /**
-                 * @description Restrict to one occurrence source: `iodatabase` (barcode voucher specimens), `gbif` (GBIF occurrence download), `sierra-nevada-monitoring` (monitoring survey), `nichebarcoding` (published points). Other values → 400 `INVALID_QUERY`.
+                 * @description Restrict to one occurrence source: `iodatabase` (barcode voucher specimens), `gbif` (GBIF occurrence download), `sierra-nevada-monitoring` (monitoring survey), `nichebarcoding` (published points), `nef-norway` (NHMO specimens from Norway), `larsen-shirey` (dated butterfly records of Larsen & Shirey 2021). Other values → 400 `INVALID_QUERY`.
                  * @example gbif
                  */
                 source?: components["parameters"]["DistributionSource"];
@@ -5736,7 +6005,7 @@ export interface operations {
                  */
                 geometry?: "point" | "polygon";
                 /**
-                 * @description Restrict to one occurrence source: `iodatabase` (barcode voucher specimens), `gbif` (GBIF occurrence download), `sierra-nevada-monitoring` (monitoring survey), `nichebarcoding` (published points). Other values → 400 `INVALID_QUERY`.
+                 * @description Restrict to one occurrence source: `iodatabase` (barcode voucher specimens), `gbif` (GBIF occurrence download), `sierra-nevada-monitoring` (monitoring survey), `nichebarcoding` (published points), `nef-norway` (NHMO specimens from Norway), `larsen-shirey` (dated butterfly records of Larsen & Shirey 2021). Other values → 400 `INVALID_QUERY`.
                  * @example gbif
                  */
                 source?: components["parameters"]["DistributionSource"];
@@ -5989,6 +6258,11 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["PageSize20"];
+                /**
+                 * @description Full-text filter over title, authors, journal, DOI and citation (the sources have no abstracts): every word must occur, case- and accent-insensitive, as part of a word (`phylogen` finds "phylogeny" and "Phylogenomics"). At most 200 characters; the first 8 distinct words count.
+                 * @example phylogeny
+                 */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -6046,7 +6320,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Species slug or scientific name (an unknown species yields an empty list).
+                 * @description Species slug or scientific name (an unknown species yields an empty list); the `speciesSlug` of any item gives the same datasets as its `scientificName`.
                  * @example helicoverpa-armigera
                  */
                 species?: string;

@@ -27,9 +27,19 @@ export function createDistributionsHandlers(deps: DistributionsDeps): TagHandler
     async listDistributions({ query }) {
       const page = pageRequest(query);
       const q = text(query.q);
-      const { source } = query;
-      const { total, items } = await distributions.list({ q, source, limit: page.pageSize, offset: page.offset });
-      return json({ items, pagination: pagination(page, total), query: { q: q ?? null, source: source ?? null } });
+      const { source, hasCoordinate } = query;
+      const { total, items } = await distributions.list({
+        q,
+        source,
+        hasCoordinate,
+        limit: page.pageSize,
+        offset: page.offset,
+      });
+      return json({
+        items,
+        pagination: pagination(page, total),
+        query: { q: q ?? null, source: source ?? null, hasCoordinate: hasCoordinate ?? null },
+      });
     },
 
     async getDistributionOverview({ query }) {

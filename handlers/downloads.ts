@@ -100,7 +100,7 @@ export function createDownloadsHandlers(deps: DownloadsDeps): TagHandlers<'Downl
       if (taxa.length === 0)
         throw new ApiError('SPECIES_NOT_FOUND', `No species with slug ${slug}.`, { speciesSlug: slug });
       await assets.sync();
-      const files = await downloads.speciesFiles(taxa.map((taxon) => taxon.id));
+      const files = await downloads.speciesFiles(slug);
       const count = (type: DatasetType) => files.filter((f) => f.datasetType === type).length;
       const groups = { genome: count('genome'), transcriptome: count('transcriptome'), proteome: count('proteome') };
       return json({

@@ -64,6 +64,8 @@ export function createGeneralHandlers(deps: GeneralDeps): TagHandlers<'General'>
     return load;
   }
 
+  let checking: Promise<SubsystemStatus[]> | null = null;
+
   async function databaseStatus(): Promise<SubsystemStatus> {
     return runCheck(async () => {
       const latencyMs = await general.ping();
@@ -83,13 +85,16 @@ export function createGeneralHandlers(deps: GeneralDeps): TagHandlers<'General'>
       }),
 
     async getHealth() {
-      const [database, blast, identification, jobs] = await Promise.all([
+      // probes that arrive while the checks run share them: a busy prober costs one round of checks at a time
+      checking ??= Promise.all([
         databaseStatus(),
         runCheck(deps.subsystems.blast, HEALTH_TIMEOUT_MS),
         runCheck(deps.subsystems.identification, HEALTH_TIMEOUT_MS),
         runCheck(deps.subsystems.jobs, HEALTH_TIMEOUT_MS),
-      ]);
-      const subsystems = { database, blast, identification, jobs };
+        runCheck(deps.subsystems.derivedData, HEALTH_TIMEOUT_MS),
+      ]).finally(() => (checking = null));
+      const [database, blast, identification, jobs, derivedData] = await checking;
+      const subsystems = { database, blast, identification, jobs, derivedData };
       if (database.status !== 'ok') {
         throw new ApiError(
           'DATABASE_UNAVAILABLE',
@@ -98,7 +103,7 @@ export function createGeneralHandlers(deps: GeneralDeps): TagHandlers<'General'>
           { 'Retry-After': '5' },
         );
       }
-      const optionalOk = [blast, identification, jobs].every(
+      const optionalOk = [blast, identification, jobs, derivedData].every(
         (s) => s.status === 'ok' || s.status === 'disabled' || s.status === 'not_configured',
       );
       return json({
@@ -128,7 +133,15 @@ export function createGeneralHandlers(deps: GeneralDeps): TagHandlers<'General'>
       for (const source of sources) {
         const entry = domains.get(source.domain) ?? { domain: source.domain, records: 0, sources: [] };
         entry.records += source.records;
-        entry.sources.push({ sourceId: source.id, title: source.title, records: source.records });
+        entry.sources.push({
+          sourceId: source.id,
+          title: source.title,
+          licence: source.licence,
+          citation: source.citation,
+          records: source.records,
+          dropped: source.dropped,
+          unresolved: source.unresolved,
+        });
         domains.set(source.domain, entry);
       }
       const list = [...domains.values()];
@@ -174,6 +187,7 @@ export function createGeneralHandlers(deps: GeneralDeps): TagHandlers<'General'>
           licence: s.licence,
           citation: s.citation,
           url: s.url,
+          caveat: s.caveat,
           records: s.records,
         })),
       });
@@ -187,7 +201,7 @@ export function createGeneralHandlers(deps: GeneralDeps): TagHandlers<'General'>
     async getMetrics() {
       if (!deps.metrics)
         throw new ApiError('NOT_FOUND', 'Metrics are disabled on this server (METRICS_ENABLED=false).');
-      return raw(await deps.metrics.registry.metrics(), deps.metrics.registry.contentType, 200);
+      return raw(await deps.metrics.exposition(), deps.metrics.registry.contentType, 200);
     },
   };
 }

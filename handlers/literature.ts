@@ -1,4 +1,4 @@
-// Literature: the merged publication list and one publication's detail.
+// Literature: the merged publication list (searchable with `q`) and one publication's detail.
 import { ApiError } from '../core/errors.js';
 import type { LiteratureRepo } from '../db/repos/literature.js';
 import type { TagHandlers } from '../http/operation.js';
@@ -13,7 +13,7 @@ export function createLiteratureHandlers({ literature }: LiteratureDeps): TagHan
   return {
     async listLiterature({ query }) {
       const page = pageRequest(query);
-      const { total, items } = await literature.list({ limit: page.pageSize, offset: page.offset });
+      const { total, items } = await literature.list({ q: query.q, limit: page.pageSize, offset: page.offset });
       return json({ items, pagination: pagination(page, total) });
     },
 

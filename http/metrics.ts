@@ -9,6 +9,11 @@ export interface PoolStats {
 
 export interface Metrics {
   readonly registry: Registry;
+  /**
+   * The exposition text. Scrapes that arrive while one is being collected share it (each collection queries the
+   * job table): under many concurrent scrapes the cost stays one collection at a time, and no answer is older than it.
+   */
+  exposition(): Promise<string>;
   observeRequest(operationId: string, method: string, status: number, seconds: number): void;
   /** Lets later subsystems (job queues, worker pools) publish gauges on the same registry. */
   registerGauge(
@@ -47,8 +52,13 @@ export function createMetrics(poolStats: () => PoolStats): Metrics {
       this.set({ state: 'waiting' }, stats.waitingCount);
     },
   });
+  let collecting: Promise<string> | null = null;
   return {
     registry,
+    exposition() {
+      collecting ??= registry.metrics().finally(() => (collecting = null));
+      return collecting;
+    },
     observeRequest(operationId, method, status, seconds) {
       const labels = { operation: operationId, status: String(status) };
       requests.inc({ ...labels, method });

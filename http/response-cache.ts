@@ -8,8 +8,8 @@ export interface PreparedReply {
   readonly status: number;
   readonly headers: Headers;
   readonly contentType: string | null;
-  /** The `data` of the envelope as JSON text, or the raw body. */
-  readonly body: string | Buffer;
+  /** The `data` of the envelope as UTF-8 JSON, or the raw body: bytes, encoded once. */
+  readonly body: Buffer;
   readonly envelope: boolean;
   readonly bytes: number;
 }
@@ -44,19 +44,17 @@ function canonical(value: object): string {
 export function prepare(reply: Reply): PreparedReply | null {
   if (reply.status !== 200) return null;
   if (reply.kind === 'json') {
-    const body = JSON.stringify(reply.data);
+    const body = Buffer.from(JSON.stringify(reply.data));
     return { status: 200, headers: reply.headers ?? {}, contentType: null, body, envelope: true, bytes: body.length };
   }
   if (reply.kind === 'raw' && (typeof reply.body === 'string' || Buffer.isBuffer(reply.body))) {
-    const bytes = typeof reply.body === 'string' ? Buffer.byteLength(reply.body) : reply.body.length;
-    return {
-      status: 200,
-      headers: reply.headers ?? {},
-      contentType: reply.contentType,
-      body: reply.body,
-      envelope: false,
-      bytes,
-    };
+    const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
+    // text goes out as UTF-8 and says so, as express's res.send did
+    const contentType =
+      typeof reply.body === 'string' && !/charset=/i.test(reply.contentType)
+        ? `${reply.contentType}; charset=utf-8`
+        : reply.contentType;
+    return { status: 200, headers: reply.headers ?? {}, contentType, body, envelope: false, bytes: body.length };
   }
   return null;
 }

@@ -10,6 +10,8 @@ export interface SubsystemChecks {
   blast: SubsystemCheck;
   identification: SubsystemCheck;
   jobs: SubsystemCheck;
+  /** The derived data built after start (app/warm-up.ts): `loading` until it is ready. */
+  derivedData: SubsystemCheck;
 }
 
 export function notConfigured(message: string): SubsystemCheck {

@@ -91,7 +91,35 @@ function omics({ records }: NodeDetailFacts): DetailSection {
   };
 }
 
-function ecology({ ecology: e, records }: NodeDetailFacts): DetailSection {
+/** Sentence and items of the flight period from dated occurrences (see db/load/sql/flight-periods.sql). */
+function flightPeriodFacts(period: NonNullable<NodeEcology['flightPeriod']>): {
+  sentence: string;
+  items: LabelValue[];
+} {
+  const sources = period.sources.map((s) => `${s.source} ${count(s.records)}`).join(', ');
+  const days = period.dayOfYear;
+  const sentence =
+    `${plural(period.records, 'occurrence record')} dated to the month (${sources}) show flight in ` +
+    `${plural(period.months.length, 'month')}` +
+    (days
+      ? `; median day of year ${days.median} (10–90 %: ${days.p10}–${days.p90}, ${plural(days.records, 'record')} dated to the day).`
+      : '.');
+  const items: LabelValue[] = [
+    {
+      label: 'Flight months (dated occurrences)',
+      value: list(period.months.map((m) => ({ value: MONTHS[m.month - 1]!, count: m.records }))),
+    },
+  ];
+  if (days) {
+    items.push({
+      label: 'Flight day of year (dated occurrences)',
+      value: `median ${days.median}, 10–90 % ${days.p10}–${days.p90}, first ${days.first}, last ${days.last} (${plural(days.records, 'record')})`,
+    });
+  }
+  return { sentence, items };
+}
+
+function ecology({ ecology: e, records }: NodeDetailFacts): Schema<'NodeEcologySection'> {
   const sentences: string[] = [];
   const items: LabelValue[] = [];
   if (e.hostplantFamilyCount > 0) {
@@ -111,9 +139,15 @@ function ecology({ ecology: e, records }: NodeDetailFacts): DetailSection {
     sentences.push(`LepTraits gives flight months for ${plural(e.flightRecords, 'record')}.`);
     items.push({ label: 'Flight months (LepTraits records)', value: list(months) });
   }
+  if (e.flightPeriod) {
+    const flight = flightPeriodFacts(e.flightPeriod);
+    sentences.push(flight.sentence);
+    items.push(...flight.items);
+  }
   return {
     summary: sentences.join(' ') || 'No host-plant, occurrence or flight-period records under this node.',
     items,
+    flightPeriod: e.flightPeriod,
   };
 }
 
@@ -181,12 +215,15 @@ function literature({ node, literature: lit }: NodeDetailFacts): Schema<'NodeLit
   return { summary: summaryText, publications, graph: { nodes, edges } };
 }
 
-/** The `data` of GET /taxonomy/nodes/{nodeId}: string ids, as the spec notes. */
+/**
+ * The `data` of GET /taxonomy/nodes/{nodeId}: the spec types this payload's ids as strings, so they stay
+ * strings; `node.nodeId` is the integer every other operation uses.
+ */
 export function composeNodeDetail(facts: NodeDetailFacts): Schema<'TaxonomyNodeData'> {
   const { node } = facts;
   const id = String(node.id);
   return {
-    node: { id, name: node.name, rank: node.rank, detailId: id },
+    node: { id, nodeId: node.id, name: node.name, rank: node.rank, detailId: id },
     detail: {
       id,
       title: node.authorship ? `${node.name} ${node.authorship}` : node.name,

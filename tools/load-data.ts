@@ -26,7 +26,8 @@ function printReport(report: LoadReport): void {
   const skipped = Object.entries(report.skipped);
   if (skipped.length === 0) console.log('  none');
   for (const [sourceId, summary] of skipped) {
-    console.log(`  ${sourceId}: ${summary.count} — ${summary.reason}; e.g. ${summary.examples.slice(0, 5).join('; ')}`);
+    for (const reason of summary.reasons)
+      console.log(`  ${sourceId}: ${reason.count} — ${reason.reason}; e.g. ${reason.examples.slice(0, 5).join('; ')}`);
   }
 }
 

@@ -4,6 +4,7 @@ import type { LoadContext } from './context.js';
 import { countBases, type FastaRecord, headerFields, headerKeyValues, parseFasta } from './fasta.js';
 import { FILE, type DataFile } from './files.js';
 import { prefixedUniqueIds } from './ids.js';
+import { keepLepidoptera } from './lepidoptera.js';
 import { readDataFile, readTable } from './read.js';
 import { SOURCE } from './sources.js';
 import { bool, num, text } from './values.js';
@@ -157,6 +158,7 @@ export async function loadBarcodes(ctx: LoadContext): Promise<void> {
       rows.push({ ...row, verbatim_family: text(headerFields(row.fasta_header)[2]) });
     }
   }
-  for (const row of rows) row.taxon_id = ctx.names.taxonId(row.source_id, row.verbatim_name);
-  await ctx.copy('barcode_sequence', BARCODE_COLUMNS, rows);
+  const barcodes = keepLepidoptera(ctx, rows, (row) => ({ sourceId: row.source_id, name: row.verbatim_name }));
+  for (const row of barcodes) row.taxon_id = ctx.names.taxonId(row.source_id, row.verbatim_name);
+  await ctx.copy('barcode_sequence', BARCODE_COLUMNS, barcodes);
 }

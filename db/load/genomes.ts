@@ -1,9 +1,17 @@
 // Genome assemblies: the NCBI assembly table (Lepidoptera rows) and the SciLifeLab Genome Portal
-// metrics (joined by accession; an assembly only the portal lists gets its own row).
+// metrics (joined by accession; an assembly only the portal lists gets its own row); then the BUSCO
+// sources that describe those assemblies (Wright et al. 2024 Table S1, 28 BUSCO full tables).
 import type { LoadContext } from './context.js';
 import { columnsOf } from './copy.js';
 import { parseBuscoSummary } from './busco.js';
 import { FILE } from './files.js';
+import { loadBuscoFullTables, loadMerianElements } from './genome-busco-full-tables.js';
+import {
+  type AssemblyRef,
+  loadWrightStats,
+  readWrightTable,
+  wrightLepidopteraAccessions,
+} from './genome-busco-wright.js';
 import { nameParts } from './names.js';
 import { type CsvRecord, readTable } from './read.js';
 import { genomeSlug } from './slug.js';
@@ -155,17 +163,22 @@ function portalOnlyAssemblyRow(stats: Row): Row {
   };
 }
 
-export async function loadGenomeAssemblies(ctx: LoadContext): Promise<void> {
+/** Loads the assemblies; returns what the BUSCO sources are matched against. */
+export async function loadGenomeAssemblies(ctx: LoadContext): Promise<AssemblyRef[]> {
   const assemblies: Row[] = [];
+  const wrightLepidoptera = wrightLepidopteraAccessions(readWrightTable(ctx.datasetDir));
   for (const record of readTable(ctx.datasetDir, FILE.ncbiAssemblies)) {
     const row = ncbiAssemblyRow(record);
-    // Lepidoptera only: the source marks them (order_inferred), or the name is in Lepitaxa.
+    // Lepidoptera only: the source marks them (order_inferred), the name is in Lepitaxa, or Wright et
+    // al. 2024 place the assembly in the Lepidoptera (e.g. 'Mellicta athalia', a name Lepitaxa lacks).
     const isLepidoptera =
-      record.order_inferred.trim() === 'Lepidoptera' || ctx.names.resolver.resolve(record.organism_name) !== null;
+      record.order_inferred.trim() === 'Lepidoptera' ||
+      ctx.names.resolver.resolve(record.organism_name) !== null ||
+      wrightLepidoptera.has(row.accession as string);
     if (!isLepidoptera) {
       ctx.skip(
         SOURCE.ncbiAssemblies,
-        'not shown to be Lepidoptera: order_inferred empty and the name is not in Lepitaxa (mostly Trichoptera)',
+        'not shown to be Lepidoptera: order_inferred empty, the name is not in Lepitaxa and Wright et al. 2024 do not list it (mostly Trichoptera)',
         `${row.verbatim_name} ${row.accession}`,
       );
       continue;
@@ -193,4 +206,18 @@ export async function loadGenomeAssemblies(ctx: LoadContext): Promise<void> {
     columnsOf('genome_assembly_portal_stats', portalStats),
     portalStats,
   );
+  return assemblies.map((row) => ({
+    id: row.id as string,
+    accession: row.accession as string,
+    taxonId: row.taxon_id as number | null,
+    assemblyType: row.assembly_type as string | null,
+    wgsProject: row.wgs_project_accession as string | null,
+  }));
+}
+
+/** The BUSCO sources, matched to the loaded assemblies (values reach genome_assembly in genome-derived.sql). */
+export async function loadGenomeBusco(ctx: LoadContext, assemblies: readonly AssemblyRef[]): Promise<void> {
+  const wrightAccessions = await loadWrightStats(ctx, assemblies);
+  await loadBuscoFullTables(ctx, assemblies, wrightAccessions);
+  await loadMerianElements(ctx);
 }

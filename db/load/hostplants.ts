@@ -1,6 +1,7 @@
 // Host plants: the NHM HOSTS caterpillar–hostplant table, every column kept.
 import type { LoadContext } from './context.js';
 import { FILE } from './files.js';
+import { keepLepidoptera } from './lepidoptera.js';
 import { type CsvRecord, readTable } from './read.js';
 import { SOURCE } from './sources.js';
 import { int, text } from './values.js';
@@ -52,7 +53,10 @@ export function hostplantRow(record: CsvRecord): HostplantRow {
 }
 
 export async function loadHostplants(ctx: LoadContext): Promise<void> {
-  const rows = readTable(ctx.datasetDir, FILE.hosts).map(hostplantRow);
+  const rows = keepLepidoptera(ctx, readTable(ctx.datasetDir, FILE.hosts).map(hostplantRow), (row) => ({
+    sourceId: SOURCE.nhmHosts,
+    name: row.insect_scientific_name,
+  }));
   // the genus stands in only when the record names no species: an unknown species is not its genus
   for (const row of rows)
     row.taxon_id = ctx.names.taxonId(SOURCE.nhmHosts, row.insect_scientific_name ?? row.insect_genus);

@@ -9,13 +9,15 @@ import { type LoadContext, SkipLog, type SkippedSummary } from './context.js';
 import { copyRows } from './copy.js';
 import { loadEnvironment } from './environment.js';
 import { loadGenomeFeatures } from './genome-features.js';
-import { loadGenomeAssemblies } from './genomes.js';
+import { loadGenomeAssemblies, loadGenomeBusco } from './genomes.js';
 import { loadHostplants } from './hostplants.js';
+import { LepidopteraCheck } from './lepidoptera.js';
 import { loadLiterature } from './literature.js';
 import { loadOccurrences } from './occurrences.js';
 import { loadOmics } from './omics.js';
 import { loadProteins } from './proteins.js';
 import { NameLinker, type UnresolvedSummary } from './resolve-names.js';
+import { formatSourceSummary, type SourceSummary, summariseSources } from './source-summary.js';
 import { dataSourceRows } from './sources.js';
 import { readLoaderSql } from './sql-files.js';
 import { DATA_TABLES } from './tables.js';
@@ -41,12 +43,22 @@ export interface LoadReport {
   unresolved: Record<string, UnresolvedSummary>;
   /** Per source: source rows deliberately not loaded, with the reason. */
   skipped: Record<string, SkippedSummary>;
+  /** Per source: rows loaded, dropped (skipped) and loaded without a taxon link. */
+  sources: Record<string, SourceSummary>;
   /** Rows written and time taken per step. */
   steps: { step: string; rows: number; ms: number }[];
 }
 
 /** Derived columns and links, computed in SQL once every table is filled (files in db/load/sql/). */
-const DERIVED_SQL = ['taxon-derived.sql', 'genome-derived.sql', 'omics-datasets.sql', 'source-records.sql'] as const;
+const DERIVED_SQL = [
+  'taxon-derived.sql',
+  'genome-derived.sql',
+  'omics-datasets.sql',
+  'source-records.sql',
+  'flight-periods.sql',
+  'occurrence-search.sql',
+  'read-paths.sql',
+] as const;
 
 /** The data version of the last completed load, or null when nothing was ever loaded. */
 export async function loadedDataVersion(db: Db): Promise<string | null> {
@@ -80,6 +92,7 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRep
   const ctx: LoadContext = {
     datasetDir,
     names,
+    lepidoptera: new LepidopteraCheck(names.resolver),
     sources,
     async copy(table, columns, rows) {
       const count = await copyRows(client, table, columns, rows);
@@ -109,7 +122,11 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRep
     await run(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY`);
     const restoreStatements = await enterBulkMode(client, DATA_TABLES);
     await step('sources', async () => {
-      await ctx.copy('data_source', ['id', 'domain', 'title', 'files', 'licence', 'citation', 'url'], sources);
+      await ctx.copy(
+        'data_source',
+        ['id', 'domain', 'title', 'files', 'licence', 'citation', 'url', 'caveat'],
+        sources,
+      );
     });
     await step('taxonomy', () => loadTaxonomy(ctx, taxonomy));
     await step('barcodes', () => loadBarcodes(ctx));
@@ -117,8 +134,9 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRep
     await step('hostplants', () => loadHostplants(ctx));
     await step('traits', () => loadTraits(ctx));
     await step('genomes', async () => {
-      await loadGenomeAssemblies(ctx);
+      const assemblies = await loadGenomeAssemblies(ctx);
       await loadGenomeFeatures(ctx);
+      await loadGenomeBusco(ctx, assemblies);
     });
     await step('proteins', () => loadProteins(ctx));
     await step('omics', () => loadOmics(ctx));
@@ -131,10 +149,11 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRep
     const countSql = `SELECT ${DATA_TABLES.map((table) => `(SELECT count(*) FROM ${table})::int AS ${table}`).join(', ')}`;
     const counts = ((await client.query(countSql)) as { rows: Record<string, number>[] }).rows[0];
     const unresolved = names.unresolvedSummary();
+    const bySource = await summariseSources(client, skipped, unresolved);
     const finishedAt = new Date();
     const durationMs = Math.round(performance.now() - started);
     await client.query(
-      'INSERT INTO data_load (data_version, started_at, finished_at, duration_ms, counts, unresolved, skipped) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      'INSERT INTO data_load (data_version, started_at, finished_at, duration_ms, counts, unresolved, skipped, sources) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
       [
         dataVersion,
         startedAt,
@@ -143,6 +162,7 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRep
         JSON.stringify(counts),
         JSON.stringify(unresolved),
         JSON.stringify(skipped.summary()),
+        JSON.stringify(bySource),
       ],
     );
     await run('COMMIT');
@@ -155,8 +175,11 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRep
       );
     }
     for (const [sourceId, summary] of Object.entries(skipped.summary())) {
-      log(`skipped in ${sourceId}: ${formatCount(summary.count)} rows — ${summary.reason}`);
+      for (const { reason, count } of summary.reasons)
+        log(`skipped in ${sourceId}: ${formatCount(count)} rows — ${reason}`);
     }
+    log('rows per source (loaded / dropped / unresolved):');
+    for (const line of formatSourceSummary(bySource)) log(`  ${line}`);
     log(`dataset ${dataVersion} loaded in ${(durationMs / 1000).toFixed(1)} s`);
     return {
       dataVersion,
@@ -166,6 +189,7 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRep
       counts,
       unresolved,
       skipped: skipped.summary(),
+      sources: bySource,
       steps,
     };
   } catch (error) {

@@ -1,121 +1,24 @@
-// Occurrences: IOdatabase barcode vouchers, GBIF records, Sierra Nevada monitoring counts and the
-// NicheBarcoding reference/additional points, with Web Mercator coordinates for the tiles.
+// Occurrences: IOdatabase barcode vouchers, GBIF records, Sierra Nevada monitoring counts, the
+// NicheBarcoding reference/additional points, NHMO specimens from Norway and the Larsen & Shirey dated
+// butterfly records, with Web Mercator coordinates for the tiles.
 import type { LoadContext } from './context.js';
 import { countryCodeForName } from './countries.js';
 import { FILE } from './files.js';
-import { isValidLatLon, toWebMercator } from './geo.js';
 import { prefixedUniqueIds } from './ids.js';
+import { larsenShireyOccurrences } from './occurrences-larsen-shirey.js';
+import { dayOfYear } from './occurrences-dates.js';
+import { nefNorwayOccurrences } from './occurrences-norway.js';
+import {
+  OCCURRENCE_COLUMNS,
+  type OccurrenceRow,
+  emptyOccurrence,
+  readColumnTable,
+  withCoordinates,
+} from './occurrences-row.js';
+import { SEARCH_TERM_COLUMNS, SearchDictionaries } from './occurrences-search.js';
 import { type CsvRecord, readTable } from './read.js';
 import { SOURCE, licenceOf } from './sources.js';
 import { R_NULLS, int, nonEmptyFields, num, text } from './values.js';
-
-export type OccurrenceSource = 'iodatabase' | 'gbif' | 'sierra-nevada-monitoring' | 'nichebarcoding';
-
-export interface OccurrenceRow {
-  id: string;
-  source: OccurrenceSource;
-  source_id: string;
-  source_record_id: string | null;
-  taxon_id: number | null;
-  verbatim_name: string;
-  verbatim_family: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  merc_x: number | null;
-  merc_y: number | null;
-  coordinate_uncertainty_m: number | null;
-  country_code: string | null;
-  country: string | null;
-  locality: string | null;
-  basis_of_record: string | null;
-  event_date: string | null;
-  year: number | null;
-  month: number | null;
-  day: number | null;
-  dataset: string | null;
-  licence: string;
-  recorded_by: string | null;
-  institution_code: string | null;
-  collection_code: string | null;
-  catalog_number: string | null;
-  extra: Record<string, string> | null;
-}
-
-const OCCURRENCE_COLUMNS = [
-  'id',
-  'source',
-  'source_id',
-  'source_record_id',
-  'taxon_id',
-  'verbatim_name',
-  'verbatim_family',
-  'latitude',
-  'longitude',
-  'merc_x',
-  'merc_y',
-  'coordinate_uncertainty_m',
-  'country_code',
-  'country',
-  'locality',
-  'basis_of_record',
-  'event_date',
-  'year',
-  'month',
-  'day',
-  'dataset',
-  'licence',
-  'recorded_by',
-  'institution_code',
-  'collection_code',
-  'catalog_number',
-  'extra',
-] as const satisfies readonly (keyof OccurrenceRow)[];
-
-/** A row with every optional field empty; builders fill what their source has. */
-function emptyOccurrence(
-  id: string,
-  source: OccurrenceSource,
-  sourceId: string,
-  name: string,
-  licence: string,
-): OccurrenceRow {
-  return {
-    id,
-    source,
-    source_id: sourceId,
-    source_record_id: null,
-    taxon_id: null,
-    verbatim_name: name,
-    verbatim_family: null,
-    latitude: null,
-    longitude: null,
-    merc_x: null,
-    merc_y: null,
-    coordinate_uncertainty_m: null,
-    country_code: null,
-    country: null,
-    locality: null,
-    basis_of_record: null,
-    event_date: null,
-    year: null,
-    month: null,
-    day: null,
-    dataset: null,
-    licence,
-    recorded_by: null,
-    institution_code: null,
-    collection_code: null,
-    catalog_number: null,
-    extra: null,
-  };
-}
-
-/** Sets latitude/longitude and their Mercator projection when the pair is valid; else leaves them NULL. */
-export function withCoordinates(row: OccurrenceRow, lat: number | null, lon: number | null): OccurrenceRow {
-  if (!isValidLatLon(lat, lon)) return row;
-  const [x, y] = toWebMercator(lat, lon as number);
-  return { ...row, latitude: lat, longitude: lon, merc_x: x, merc_y: y };
-}
 
 export function iodatabaseOccurrences(records: readonly CsvRecord[], licence: string): OccurrenceRow[] {
   const ids = prefixedUniqueIds(
@@ -153,6 +56,7 @@ export function iodatabaseOccurrences(records: readonly CsvRecord[], licence: st
 
 export function gbifOccurrences(records: readonly CsvRecord[]): OccurrenceRow[] {
   return records.map((record) => {
+    const [year, month, day] = [int(record.year), int(record.month), int(record.day)];
     const row: OccurrenceRow = {
       ...emptyOccurrence(
         `gbif:${record.gbifid}`,
@@ -168,9 +72,10 @@ export function gbifOccurrences(records: readonly CsvRecord[]): OccurrenceRow[] 
       locality: text(record.locality),
       basis_of_record: text(record.basisofrecord),
       event_date: text(record.eventdate),
-      year: int(record.year),
-      month: int(record.month),
-      day: int(record.day),
+      year,
+      month,
+      day,
+      day_of_year: dayOfYear(year, month, day),
       dataset: text(record.datasetkey),
       recorded_by: text(record.recordedby),
       institution_code: text(record.institutioncode),
@@ -217,7 +122,8 @@ export function isoDate(year: number | null, month: number | null, day: number |
 }
 
 /**
- * Sierra Nevada: named sites without coordinates, so latitude/longitude stay NULL. Rows whose
+ * Sierra Nevada: named sites without coordinates (neither the file nor its repository gives the zones' positions),
+ * so latitude/longitude and the country stay NULL: these records are counted but never drawn on a map. Rows whose
  * species is 'NA' record no organism and are left to the caller to report (see loadOccurrences).
  */
 export function sierraNevadaOccurrences(records: readonly CsvRecord[], licence: string): OccurrenceRow[] {
@@ -240,6 +146,7 @@ export function sierraNevadaOccurrences(records: readonly CsvRecord[], licence: 
         year,
         month,
         day,
+        day_of_year: dayOfYear(year, month, day),
         dataset: 'Adult butterfly monitoring zones 2019-2024, Sierra Nevada',
         recorded_by: text(record.Observer, R_NULLS),
         extra: nonEmptyFields(record, ['PA', 'Zone'], R_NULLS),
@@ -297,27 +204,46 @@ export function nicheBarcodingOccurrences(
   return [...referenceRows, ...additionalRows];
 }
 
-export async function loadOccurrences(ctx: LoadContext): Promise<void> {
+/**
+ * Rows of every source, built source by source while the COPY consumes them: a file is read and parsed while
+ * PostgreSQL is still writing the previous source's rows, so the two processes work at the same time.
+ */
+function* occurrenceRows(ctx: LoadContext, search: SearchDictionaries): Generator<OccurrenceRow> {
   const licence = (sourceId: string) => licenceOf(ctx.sources, sourceId);
-  const sierraNevada = readTable(ctx.datasetDir, FILE.sierraNevada);
-  sierraNevada.forEach((record, index) => {
-    if (text(record.genus_species, R_NULLS) === null) {
-      ctx.skip(SOURCE.sierraNevada, 'no species recorded (genus_species NA)', `row ${index + 1}`);
-    }
-  });
-  const rows = [
-    ...iodatabaseOccurrences(
-      readTable(ctx.datasetDir, FILE.iodatabaseOccurrences),
-      licence(SOURCE.iodatabaseOccurrences),
-    ),
-    ...gbifOccurrences(readTable(ctx.datasetDir, FILE.gbifEurope)),
-    ...sierraNevadaOccurrences(sierraNevada, licence(SOURCE.sierraNevada)),
-    ...nicheBarcodingOccurrences(
-      readTable(ctx.datasetDir, FILE.nicheReferencePoints),
-      readTable(ctx.datasetDir, FILE.nicheAdditionalPoints),
-      licence(SOURCE.nichebarcodingOccurrences),
-    ),
+  const sources: (() => Iterable<OccurrenceRow>)[] = [
+    () =>
+      iodatabaseOccurrences(
+        readTable(ctx.datasetDir, FILE.iodatabaseOccurrences),
+        licence(SOURCE.iodatabaseOccurrences),
+      ),
+    () => gbifOccurrences(readTable(ctx.datasetDir, FILE.gbifEurope)),
+    () => {
+      const records = readTable(ctx.datasetDir, FILE.sierraNevada);
+      records.forEach((record, index) => {
+        if (text(record.genus_species, R_NULLS) === null) {
+          ctx.skip(SOURCE.sierraNevada, 'no species recorded (genus_species NA)', `row ${index + 1}`);
+        }
+      });
+      return sierraNevadaOccurrences(records, licence(SOURCE.sierraNevada));
+    },
+    () =>
+      nicheBarcodingOccurrences(
+        readTable(ctx.datasetDir, FILE.nicheReferencePoints),
+        readTable(ctx.datasetDir, FILE.nicheAdditionalPoints),
+        licence(SOURCE.nichebarcodingOccurrences),
+      ),
+    () => nefNorwayOccurrences(readTable(ctx.datasetDir, FILE.nefNorway), licence(SOURCE.nefNorway), ctx),
+    () => larsenShireyOccurrences(readColumnTable(ctx.datasetDir, FILE.larsenShirey), licence(SOURCE.larsenShirey)),
   ];
+  for (const build of sources) {
+    for (const row of build()) {
+      row.taxon_id = ctx.names.taxonId(row.source_id, row.verbatim_name);
+      yield search.assign(row);
+    }
+  }
+}
+
+export async function loadOccurrences(ctx: LoadContext): Promise<void> {
   // Query specimens have no species ('unknown'): they are niche-barcoding inputs, not occurrences.
   for (const record of readTable(ctx.datasetDir, FILE.nicheQueryPoints)) {
     ctx.skip(
@@ -326,6 +252,7 @@ export async function loadOccurrences(ctx: LoadContext): Promise<void> {
       record.seqIDs,
     );
   }
-  for (const row of rows) row.taxon_id = ctx.names.taxonId(row.source_id, row.verbatim_name);
-  await ctx.copy('occurrence', OCCURRENCE_COLUMNS, rows);
+  const search = new SearchDictionaries();
+  await ctx.copy('occurrence', OCCURRENCE_COLUMNS, occurrenceRows(ctx, search));
+  await ctx.copy('occurrence_search_term', SEARCH_TERM_COLUMNS, search.terms);
 }

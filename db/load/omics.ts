@@ -1,5 +1,6 @@
 // Omics: SRA runs (Helicoverpa armigera run table), DToL RNA-seq runs, annotation RNA-seq run ids
-// and the Lasiommata resequencing sample sheet. Runs get a dataset id here; the dataset rows are
+// and the Lasiommata resequencing sample sheet. Runs of organisms not shown to be lepidopterans are
+// dropped (reported), tissue labels normalised, and runs get a dataset id here; the dataset rows are
 // aggregated from the runs in SQL (db/load/sql/omics-datasets.sql).
 import type { LoadContext } from './context.js';
 import { columnsOf } from './copy.js';
@@ -18,6 +19,8 @@ export interface OmicsRunRow {
   dataset_id: string | null;
   dataset_type: DatasetType | null;
   verbatim_name: string;
+  /** Slug of verbatim_name: the dataset's `speciesSlug` when the taxonomy lacks the name. */
+  name_slug: string;
   taxon_id: number | null;
   assay_type: string | null;
   bioproject: string | null;
@@ -71,6 +74,40 @@ export function insdcText(...values: (string | undefined)[]): string | null {
   return null;
 }
 
+/**
+ * Tissue labels as the SRA submitters typed them, in one canonical form: words in lower case (proper names
+ * and sample codes such as 'DNA_K_BC05' kept), single spaces, the run table's escaped commas unescaped,
+ * then the variants below. The raw value stays in `attributes`.
+ */
+const TISSUE_VARIANTS: Readonly<Record<string, string>> = {
+  'holl body': 'whole body', // typo (51 Helicoverpa armigera runs of two BioProjects)
+  'whole organism': 'whole body', // INSDC/DToL wording of the same sample
+  'whole insect': 'whole body',
+  'head and prothracic segment': 'head and prothoracic segment', // typo
+};
+const PROPER_WORDS: Readonly<Record<string, string>> = { malpighian: 'Malpighian' };
+
+/** One canonical form of a sample label (tissue, developmental stage); null stays null. */
+export function sampleLabel(value: string | null): string | null {
+  if (value === null) return null;
+  const label = value
+    .replace(/\\,/g, ',')
+    .replace(/\s+/g, ' ')
+    .trim()
+    // words only: a sample code such as 'DNA_K_BC05' keeps its case
+    .replace(/[\p{L}\p{N}_]+/gu, (word) => {
+      if (/[\p{N}_]/u.test(word)) return word;
+      const lower = word.toLowerCase();
+      return PROPER_WORDS[lower] ?? lower;
+    });
+  return label === '' ? null : label;
+}
+
+export function tissueLabel(value: string | null): string | null {
+  const label = sampleLabel(value);
+  return label === null ? null : (TISSUE_VARIANTS[label] ?? label);
+}
+
 /** The experimental condition of a run: its tissue / stage / sex / treatment, as given. */
 export function conditionOf(row: Pick<OmicsRunRow, 'tissue' | 'dev_stage' | 'sex' | 'treatment'>): string | null {
   const parts = [row.tissue, row.dev_stage, row.sex, row.treatment].filter((part): part is string => part !== null);
@@ -92,6 +129,7 @@ function emptyRun(id: string, sourceId: string, name: string): OmicsRunRow {
     dataset_id: null,
     dataset_type: null,
     verbatim_name: name,
+    name_slug: slugify(name),
     taxon_id: null,
     assay_type: null,
     bioproject: null,
@@ -141,8 +179,10 @@ export function sraRun(record: CsvRecord): OmicsRunRow {
     library_layout: text(record.librarylayout),
     library_selection: text(record.libraryselection),
     library_source: text(record.librarysource),
-    tissue: insdcText(record.tissue, record.organism_part, record.tissue_type),
-    dev_stage: insdcText(record.dev_stage, record.developmental_stage, record.development_stage, record.lifestage),
+    tissue: tissueLabel(insdcText(record.tissue, record.organism_part, record.tissue_type)),
+    dev_stage: sampleLabel(
+      insdcText(record.dev_stage, record.developmental_stage, record.development_stage, record.lifestage),
+    ),
     sex: insdcText(record.sex, record.gender),
     treatment: insdcText(record.treatment),
     geo_loc_name: insdcText(record.geo_loc_name),
@@ -166,7 +206,7 @@ function dtolRnaseqRun(record: CsvRecord): OmicsRunRow {
     run_accession: record.run_accession.trim(),
     dataset_type: 'transcriptome',
     assay_type: 'RNA-Seq',
-    tissue: text(record.tissue),
+    tissue: tissueLabel(text(record.tissue)),
     fastq_url: text(record.fastq_r1_url),
     attributes: nonEmptyFields(record, Object.keys(record)) ?? {},
   };
@@ -221,13 +261,35 @@ export function assignDatasetIds(runs: OmicsRunRow[]): void {
   }
 }
 
+/**
+ * Omics records must be shown to be of a lepidopteran. The SRA run table was gathered by a search that
+ * also returns runs of organisms studied with the moth — parasitoid wasps, host plants, a fungal
+ * pathogen, bacteria, viruses, gut metagenomes — so a name Lepitaxa does not place (nor its genus) is
+ * dropped too. A virus of a named moth is dropped rather than served as a moth's dataset: no list of
+ * this service states a host relation.
+ */
+export function lepidopteranRuns(ctx: LoadContext, runs: readonly OmicsRunRow[]): OmicsRunRow[] {
+  return runs.filter((run) => {
+    const evidence = ctx.lepidoptera.evidence(run.verbatim_name);
+    if (evidence === 'lepidopteran') return true;
+    ctx.skip(
+      run.source_id,
+      evidence === 'not-lepidopteran'
+        ? 'organism not a lepidopteran (virus, bacterium or metagenome named after its host)'
+        : 'organism not shown to be a lepidopteran (neither it nor its genus is in Lepitaxa)',
+      run.verbatim_name,
+    );
+    return false;
+  });
+}
+
 export async function loadOmics(ctx: LoadContext): Promise<void> {
-  const runs = [
+  const runs = lepidopteranRuns(ctx, [
     ...readTable(ctx.datasetDir, FILE.sraHelicoverpa).map(sraRun),
     ...readTable(ctx.datasetDir, FILE.dtolRnaseq).map(dtolRnaseqRun),
     ...readTable(ctx.datasetDir, FILE.rnaseqRunIds).map(annotationRnaseqRun),
     ...readTable(ctx.datasetDir, FILE.lasiommataSamples).map(lasiommataSample),
-  ];
+  ]);
   assignDatasetIds(runs);
   for (const run of runs) run.taxon_id = ctx.names.taxonId(run.source_id, run.verbatim_name);
   await ctx.copy('omics_run', columnsOf('omics_run', runs), runs);

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { LoadContext } from './context.js';
 import { columnsOf } from './copy.js';
 import { FILE } from './files.js';
+import { keepLepidoptera } from './lepidoptera.js';
 import { parsePdbHeader } from './pdb.js';
 import { type CsvRecord, readDataFile, readTable } from './read.js';
 import { SOURCE } from './sources.js';
@@ -145,11 +146,15 @@ export function bombyxinRows(pdbText: string) {
 
 export async function loadProteins(ctx: LoadContext): Promise<void> {
   const bombyxin = bombyxinRows(readDataFile(ctx.datasetDir, FILE.bombyxinPdb));
-  const proteins = [
-    bombyxin.protein,
-    ...readTable(ctx.datasetDir, FILE.opsinCsv).map(opsinRow),
-    ...readTable(ctx.datasetDir, FILE.fibroinCsv).map(fibroinRow),
-  ];
+  const proteins = keepLepidoptera(
+    ctx,
+    [
+      bombyxin.protein,
+      ...readTable(ctx.datasetDir, FILE.opsinCsv).map(opsinRow),
+      ...readTable(ctx.datasetDir, FILE.fibroinCsv).map(fibroinRow),
+    ],
+    (protein) => ({ sourceId: protein.source_id, name: protein.verbatim_name }),
+  );
   for (const protein of proteins) protein.taxon_id = ctx.names.taxonId(protein.source_id, protein.verbatim_name);
   await ctx.copy('protein', PROTEIN_COLUMNS, proteins);
   await ctx.copy('protein_structure', columnsOf('protein_structure', [bombyxin.structure]), [bombyxin.structure]);

@@ -23,6 +23,8 @@ export interface SourceDefinition {
   files: readonly DataFile[];
   citation: string;
   url: string | null;
+  /** What a user must know beyond the licence (e.g. unknown upstream licences); served in /about. */
+  caveat?: string;
 }
 
 export const SOURCE = {
@@ -37,12 +39,17 @@ export const SOURCE = {
   barcodingrDendrolimus: 'barcodingr-dendrolimus',
   gbifEubon: 'gbif-eubon',
   sierraNevada: 'sierra-nevada-monitoring',
+  nefNorway: 'nef-norway',
+  larsenShirey: 'larsen-shirey',
   nhmHosts: 'nhm-hosts',
   lepTraits: 'leptraits',
   ncbiAssemblies: 'lepbase-ncbi-assemblies',
   lepbaseFeatures: 'lepbase-features',
   opsinsGenomes: 'lepidoptera-opsins-genomes',
   scilifelab: 'scilifelab-genome-portal',
+  wright2024: 'wright2024-assemblies',
+  buscoFullTables: 'busco-full-tables',
+  merianElements: 'merian-elements',
   pdbBombyxin: 'pdb-1bom',
   opsinsProteins: 'lepidoptera-opsins-proteins',
   silkFibroins: 'ncbi-silk-fibroins',
@@ -158,6 +165,26 @@ export const SOURCE_DEFINITIONS: readonly SourceDefinition[] = [
     url: `${GITHUB}LeeDyerUNR/Adult-butterfly-data-for-Lepidoptera-monitoring-in-the-Sierra-Nevada-USA.`,
   },
   {
+    id: SOURCE.nefNorway,
+    domain: 'occurrences',
+    title: 'Norwegian Lepidoptera working group: NHMO preserved specimens from Norway (1846–2015)',
+    files: [FILE.nefNorway],
+    citation:
+      'Norwegian Entomological Society (2017). Norwegian Lepidoptera working group, Darwin Core Archive leparb_lep v1.100, GBIF Norway IPT, doi:10.15468/dl.0b14l8; records continue in the NHMO Lepidoptera collection, doi:10.15468/c3oka6 (via neo4reo/datasets @ 6d84cf4673636c39ef87a6affb6702bfea7320f7)',
+    url: 'https://doi.org/10.15468/dl.0b14l8',
+  },
+  {
+    id: SOURCE.larsenShirey,
+    domain: 'occurrences',
+    title: 'Larsen & Shirey 2021: curated dated occurrences of 70 butterfly species (phenology)',
+    files: [FILE.larsenShirey],
+    citation:
+      'Larsen, E.A. & Shirey, V. (2021) Method matters: pitfalls in analysing phenology from occurrence records. Ecology Letters 24:1287-1297, doi:10.1111/ele.13741; underlying data: Fric, Z.F., Rindoš, M. & Konvička, M. (2020) Phenology responses of temperate butterflies to latitude depend on ecological traits. Ecology Letters 23:172-180, doi:10.1111/ele.13419 (GBIF-mediated records; via RiesLabGU/LarsenShirey.ele2 @ e0e7beb98de6abd66f5e97e4636a45b111ca9c2b)',
+    url: 'https://doi.org/10.1111/ele.13741',
+    caveat:
+      'A curated subset of GBIF-mediated records assembled for Fric et al. (2020), published without GBIF record ids: the licence of each original record (CC0, CC BY, possibly CC BY-NC) cannot be checked. The MIT licence covers the repository as published; cite Larsen & Shirey (2021) and Fric et al. (2020).',
+  },
+  {
     id: SOURCE.nhmHosts,
     domain: 'hostplants',
     title: "HOSTS — a database of the world's Lepidopteran hostplants (NHM London)",
@@ -205,6 +232,34 @@ export const SOURCE_DEFINITIONS: readonly SourceDefinition[] = [
     files: [FILE.scilifelabStats],
     citation: 'ScilifelabDataCentre/genome-portal @ 3b144638361887d9d84f0f1c360b2b37b9cd45de',
     url: `${GITHUB}ScilifelabDataCentre/genome-portal`,
+  },
+  {
+    id: SOURCE.wright2024,
+    domain: 'genomes',
+    title: 'Wright et al. 2024, Table S1: BUSCO, N50 and chromosome figures of 210 Lepidoptera assemblies',
+    files: [FILE.wright2024Assemblies],
+    citation:
+      'Wright, C.J., Stevens, L., Mackintosh, A., Lawniczak, M. & Blaxter, M. (2024) Chromosome evolution in Lepidoptera. Nature Ecology & Evolution 8:749-762, doi:10.1038/s41559-024-02329-4 (Table S1 via charlottewright/Chromosome_evolution_Lepidoptera_MS @ 7a2a7b51b26d38e4becc38af6df80cb8c607883a)',
+    url: `${GITHUB}charlottewright/Chromosome_evolution_Lepidoptera_MS`,
+  },
+  {
+    id: SOURCE.buscoFullTables,
+    domain: 'genomes',
+    title:
+      'BUSCO lepidoptera_odb10 full tables and summaries of 28 assemblies (Polyommatina, Sphingidae, Aglais io, Apotomis turbidana)',
+    files: [FILE.buscoFullTables, FILE.buscoSummaries],
+    citation:
+      'BUSCO runs by C.J. Wright: charlottewright/Poyommatina_evolution_MS @ 2fb927d2aeff84844eeb1c64d2aeee93f1dfe0f9 (BUSCO 5.7.1); charlottewright/hyles_manuscript @ 7972b8894e2d85d48c59e21524dca0da177ae51f (Hundsdoerfer et al. 2023, BUSCO 5.0.0); charlottewright/lep_busco_painter @ 4e9800c640ddc186b6c94268cac2f6c328082360 (BUSCO 5.0.0)',
+    url: `${GITHUB}charlottewright/lep_busco_painter`,
+  },
+  {
+    id: SOURCE.merianElements,
+    domain: 'genomes',
+    title: 'BUSCO gene → Merian element (ancestral lepidopteran chromosome) reference table',
+    files: [FILE.merianElements],
+    citation:
+      'Merian elements of Wright et al. (2024) Nature Ecology & Evolution 8:749-762, doi:10.1038/s41559-024-02329-4 (reference table via charlottewright/lep_busco_painter @ 4e9800c640ddc186b6c94268cac2f6c328082360)',
+    url: `${GITHUB}charlottewright/lep_busco_painter`,
   },
   {
     id: SOURCE.pdbBombyxin,
@@ -314,8 +369,9 @@ export function parseSourcesLicences(markdown: string): Map<string, string> {
   for (const line of markdown.split('\n')) {
     if (!line.startsWith('| ')) continue;
     const cells = line.split(' | ');
-    const file = /^`([^`]+)`/.exec(cells[1] ?? '')?.[1];
-    if (file && cells[3]) licences.set(file, cells[3].trim());
+    if (!cells[3] || !(cells[1] ?? '').startsWith('`')) continue;
+    // a row may name several files ('`a.tsv.gz`, `b.tsv.gz`'): each path (a name with a folder) gets the row's licence
+    for (const [, file] of (cells[1] as string).matchAll(/`([^`]+\/[^`]+)`/g)) licences.set(file, cells[3].trim());
   }
   return licences;
 }
@@ -328,6 +384,7 @@ export interface DataSourceRow {
   licence: string;
   citation: string;
   url: string | null;
+  caveat: string | null;
 }
 
 /** The data_source rows; fails when SOURCES.md does not describe a file the loader reads. */
@@ -336,7 +393,11 @@ export function dataSourceRows(datasetDir: string): DataSourceRow[] {
   return SOURCE_DEFINITIONS.map((source) => {
     const missing = source.files.filter((file) => !licences.has(file));
     if (missing.length > 0) throw new Error(`data/SOURCES.md does not list ${missing.join(', ')}`);
-    return { ...source, licence: licences.get(source.files[0]) as string };
+    // a licence cell may go on with a caveat ('MIT (…). Caveat: …'): the licence is the part before it, and the
+    // source definition must carry the caveat so that it is served, never dropped
+    const [licence, caveat] = (licences.get(source.files[0]) as string).split(/\.?\s+Caveat:\s*/);
+    if (caveat !== undefined && !source.caveat) throw new Error(`source ${source.id}: SOURCES.md states a caveat`);
+    return { ...source, licence: licence as string, caveat: source.caveat ?? null };
   });
 }
 

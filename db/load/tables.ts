@@ -10,12 +10,17 @@ export const DATA_TABLES = [
   'iodatabase_synonym',
   'barcode_sequence',
   'occurrence',
+  'taxon_flight_period',
+  'occurrence_search_term',
   'hostplant_association',
   'species_trait',
   'genome_assembly',
   'genome_assembly_portal_stats',
   'genome_sequence',
   'genome_busco_gene',
+  'genome_assembly_wright_stats',
+  'genome_busco_run',
+  'busco_merian_element',
   'genome_gene_feature',
   'protein',
   'protein_structure',
@@ -31,6 +36,7 @@ export const DATA_TABLES = [
   'environment_chelsa_station',
   'environment_chelsa_cell',
   'niche_barcoding_specimen',
+  'barcode_species_stats',
 ] as const;
 
 export type DataTable = (typeof DATA_TABLES)[number];

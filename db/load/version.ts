@@ -1,4 +1,5 @@
-// The data version: a hash over every shipped data file, so a changed file means a new version.
+// The data version: a hash over every shipped data file and the loader's revision, so a changed file — or a loader
+// that derives different tables from the same files — means a new version, and a deployment reloads on its next start.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -10,9 +11,15 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** sha256 over (relative path, bytes) of every file under datasetDir in path order; first 16 hex. */
+/**
+ * Bump when the loader's output changes for the same files (a new column, table or cleaning rule): without it, a
+ * deployment upgraded over an existing database would keep serving the previous loader's tables.
+ */
+export const LOADER_REVISION = 3;
+
+/** sha256 over the loader revision and (relative path, bytes) of every file under datasetDir in path order; first 16 hex. */
 export function computeDataVersion(datasetDir: string): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(`loader revision ${LOADER_REVISION}\0`);
   const files = filesUnder(datasetDir)
     .map((path) => ({ path, name: relative(datasetDir, path).split(sep).join('/') }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

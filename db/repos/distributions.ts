@@ -6,7 +6,7 @@ import type { DataVersion } from '../../core/data-version.js';
 import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
-import { containsPatterns, safeOffset } from './catalog-query.js';
+import { escapeLike, safeOffset } from './catalog-query.js';
 
 export type DistributionSource = Schema<'DistributionSource'>;
 /** The contract's sources in a fixed order (the tile index numbers them by it). */
@@ -15,6 +15,8 @@ export const DISTRIBUTION_SOURCES = [
   'gbif',
   'sierra-nevada-monitoring',
   'nichebarcoding',
+  'nef-norway',
+  'larsen-shirey',
 ] as const satisfies readonly DistributionSource[];
 
 /** Heatmap and by-node point lists are cut to this many entries (the contract's bound). */
@@ -27,6 +29,8 @@ const HEATMAP_CELL_SIZES = [0.1, 0.25, 0.5, 1, 2, 5, 10, 30];
 export interface DistributionFilter {
   q?: string;
   source?: DistributionSource;
+  /** true: only records with coordinates; false: only those without; absent: all. */
+  hasCoordinate?: boolean;
 }
 
 /** One located occurrence as tile-points.sql streams it: Web Mercator metres and its tile filter keys. */
@@ -47,13 +51,23 @@ interface RecordRow {
   family: string | null;
   latitude: number | null;
   longitude: number | null;
+  coordinate_uncertainty_m: number | null;
   country_code: string | null;
   country: string | null;
+  state_province: string | null;
+  county: string | null;
   locality: string | null;
   source: DistributionSource;
   basis_of_record: string | null;
+  institution_code: string | null;
+  collection_code: string | null;
+  catalog_number: string | null;
   event_date: string | null;
   year: number | null;
+  month: number | null;
+  day: number | null;
+  day_of_year: number | null;
+  sampling_protocol: string | null;
   dataset: string | null;
   licence: string;
   recorded_by: string | null;
@@ -69,10 +83,27 @@ interface AggregateRow {
   sources: Schema<'SourceStat'>[];
   bbox: Schema<'BoundingBox'>;
   year_range: ByNode['yearRange'];
-  cell_size: number;
+  /** null when no heatmap was asked for. */
+  cell_size: number | null;
   heatmap: Overview['heatmap']['points'] | null;
   points: ByNode['points'] | null;
   truncated: boolean;
+}
+
+/** Most words of a `q` that are matched (each must occur); the rest are ignored (as in the other catalogs). */
+const MAX_SEARCH_WORDS = 8;
+
+/** `q` → its distinct words, each with its `%word%` LIKE pattern (metacharacters literal); none → no filter. */
+export function searchWords(q: string | undefined): { word: string; pattern: string }[] {
+  const words = [
+    ...new Set(
+      (q ?? '')
+        .trim()
+        .split(/\s+/)
+        .filter((w) => w.length > 0),
+    ),
+  ].slice(0, MAX_SEARCH_WORDS);
+  return words.map((word) => ({ word, pattern: `%${escapeLike(word)}%` }));
 }
 
 /** A COPY text field: \\N is null; backslash escapes undone. */
@@ -105,13 +136,23 @@ function toRecord(row: RecordRow): Schema<'DistributionRecord'> {
     family: row.family,
     latitude: row.latitude,
     longitude: row.longitude,
+    coordinateUncertaintyInMeters: row.coordinate_uncertainty_m,
     countryCode: row.country_code,
     country: row.country,
+    stateProvince: row.state_province,
+    county: row.county,
     locality: row.locality,
     source: row.source,
     basisOfRecord: row.basis_of_record,
+    institutionCode: row.institution_code,
+    collectionCode: row.collection_code,
+    catalogNumber: row.catalog_number,
     eventDate: row.event_date,
     year: row.year,
+    month: row.month,
+    day: row.day,
+    dayOfYear: row.day_of_year,
+    samplingProtocol: row.sampling_protocol,
     dataset: row.dataset,
     licence: row.licence,
     recordedBy: row.recorded_by,
@@ -143,32 +184,35 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
         throw error;
       }));
 
-  let searchReady: { version: string | null; done: Promise<void> } | null = null;
-  /** Fills the search documents of the current data version once per version (see fill-search.sql). */
-  async function searchVersion(): Promise<string> {
-    const version = (await dataVersion.current()) ?? 'none'; // nothing loaded yet: an empty document set
-    if (searchReady?.version !== version) {
-      const done = (async () => {
-        const countryNames = await names();
-        await db.tx((t) => t.none(sql('distributions/fill-search.sql'), { dataVersion: version, countryNames }));
-      })();
-      searchReady = { version, done };
-      done.catch(() => {
-        if (searchReady?.done === done) searchReady = null; // retried by the next request
+  /**
+   * The WHERE condition of the filter over occurrence `o` (record-filter.sql). Each `q` word is first looked up in the
+   * search dictionaries built at load (search-terms.sql: a few thousand short documents), so the condition on the
+   * records compares small integer ids and identifiers, all indexed.
+   */
+  async function recordFilter(filter: DistributionFilter & { taxonIds?: number[] | null }): Promise<string> {
+    const words = searchWords(filter.q);
+    let wordsSql = 'true';
+    if (words.length > 0) {
+      const found = await db.any<{ word: number; kind: string; ids: number[] }>(sql('distributions/search-terms.sql'), {
+        patterns: words.map((w) => w.pattern),
       });
+      const ids = (word: number, kind: string) => found.find((r) => r.word === word && r.kind === kind)?.ids ?? [];
+      wordsSql = words
+        .map(({ word }, index) =>
+          pgPromise.as.format(sql('distributions/match-word.sql'), {
+            word,
+            names: ids(index + 1, 'name'),
+            places: ids(index + 1, 'place'),
+            collections: ids(index + 1, 'collection'),
+          }),
+        )
+        .join(' AND ');
     }
-    await searchReady.done;
-    return version;
-  }
-
-  async function matching(filter: DistributionFilter & { taxonIds?: number[] | null }): Promise<string> {
-    const patterns = containsPatterns(filter.q);
-    return pgPromise.as.format(sql('distributions/matching.sql'), {
-      countryNames: await names(),
+    return pgPromise.as.format(sql('distributions/record-filter.sql'), {
       source: filter.source ?? null,
-      patterns,
-      dataVersion: patterns ? await searchVersion() : null,
       taxonIds: filter.taxonIds ?? null,
+      hasCoordinate: filter.hasCoordinate ?? null,
+      words: wordsSql,
     });
   }
 
@@ -196,7 +240,8 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
     } else {
       row = (async () =>
         db.one<AggregateRow>(sql('distributions/aggregate.sql'), {
-          matching: await matching(filter),
+          filter: await recordFilter(filter),
+          countryNames: await names(),
           cellSizes: HEATMAP_CELL_SIZES,
           maxCells: want.heatmap ? MAX_AGGREGATE_POINTS : 0,
           maxPoints: want.points ? MAX_AGGREGATE_POINTS : 0,
@@ -212,13 +257,17 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
     async list(
       filter: DistributionFilter & { limit: number; offset: number },
     ): Promise<{ total: number; items: Schema<'DistributionRecord'>[] }> {
-      const m = await matching(filter);
-      const { total } = await db.one<{ total: number }>(sql('distributions/count-records.sql'), { matching: m });
+      const where = await recordFilter(filter);
+      const { total } = await db.one<{ total: number }>(sql('distributions/count-records.sql'), { filter: where });
       if (total === 0 || filter.offset >= total) return { total, items: [] };
-      const rows = await db.any<RecordRow>(sql('distributions/list-records.sql'), {
-        matching: m,
-        limit: filter.limit,
-        offset: safeOffset(filter.offset),
+      const ids = await db.map(
+        sql('distributions/list-records.sql'),
+        { filter: where, limit: filter.limit, offset: safeOffset(filter.offset) },
+        (r: { id: string }) => r.id,
+      );
+      const rows = await db.any<RecordRow>(sql('distributions/page-records.sql'), {
+        ids,
+        countryNames: await names(),
       });
       return { total, items: rows.map(toRecord) };
     },
@@ -227,7 +276,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
       const row = await aggregate(filter, { heatmap: true, points: false }, null);
       return {
         countries: row.countries,
-        heatmap: { cellSizeDegrees: row.cell_size, points: row.heatmap ?? [] },
+        heatmap: { cellSizeDegrees: row.cell_size ?? 0, points: row.heatmap ?? [] },
         sources: row.sources,
         totals: row.totals,
       };
@@ -249,7 +298,11 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
       const row = await aggregate({ taxonIds }, { heatmap: false, points: true }, node.id);
       return {
         node: { id: node.id, name: node.name, rank: node.rank },
-        totals: { records: row.totals.records, species: row.totals.species },
+        totals: {
+          records: row.totals.records,
+          recordsWithoutCoordinates: row.totals.recordsWithoutCoordinates,
+          species: row.totals.species,
+        },
         countries: row.countries,
         sources: row.sources,
         bbox: row.bbox,

@@ -85,11 +85,12 @@ export function createDownloadsRepo(db: Db) {
       return row ? toFile(row) : null;
     },
 
-    speciesBySlug(slug: string): Promise<{ id: number; name: string }[]> {
+    /** The species a slug names (id null: an organism the taxonomy lacks, known by its omics datasets); [] when none. */
+    speciesBySlug(slug: string): Promise<{ id: number | null; name: string }[]> {
       return db.any(sql('downloads/species-by-slug.sql'), { slug });
     },
 
-    async speciesFiles(taxonIds: number[]): Promise<SpeciesFile[]> {
+    async speciesFiles(slug: string): Promise<SpeciesFile[]> {
       const rows = await db.any<{
         id: number;
         dataset_type: DatasetType;
@@ -97,7 +98,7 @@ export function createDownloadsRepo(db: Db) {
         dataset_id: string;
         dataset_name: string;
         source: string;
-      }>(sql('downloads/species-files.sql'), { taxonIds });
+      }>(sql('downloads/species-files.sql'), { slug });
       return rows.map((row) => ({
         fileId: row.id,
         datasetType: row.dataset_type,

@@ -8,6 +8,9 @@ export interface DataLoad {
   finishedAt: Date;
 }
 
+/** A source as /about lists it, with what the last load dropped and left unresolved (for /stats). */
+export type SourceRecord = Schema<'DataSource'> & { dropped: number; unresolved: number };
+
 export interface SummaryCounts {
   families: number;
   species: number;
@@ -30,9 +33,9 @@ export function createGeneralRepo(db: Db) {
       return row ? { dataVersion: row.data_version, finishedAt: row.finished_at } : null;
     },
 
-    /** Every source dataset with its record count; data_source's CHECK keeps `domain` within the contract's DataDomain. */
-    sourceRecords(): Promise<Schema<'DataSource'>[]> {
-      return db.any<Schema<'DataSource'>>(sql('general/source-records.sql'));
+    /** Every source dataset with its record counts; data_source's CHECK keeps `domain` within the contract's DataDomain. */
+    sourceRecords(): Promise<SourceRecord[]> {
+      return db.any<SourceRecord>(sql('general/source-records.sql'));
     },
 
     jobCounts(): Promise<{ kind: string; status: string; jobs: number }[]> {

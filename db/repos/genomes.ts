@@ -11,6 +11,7 @@ import {
   type SortDirection,
   type ValueCount,
 } from './catalog-query.js';
+import { buscoPainting, buscoQuality, type BuscoColumns, type PaintingRow } from './genome-busco.js';
 import { createQueryCache } from './query-cache.js';
 import { assemblyLevel, formatBases, ncbiAssemblyPage, ncbiFileStem, ncbiFtpFolder, round } from './genome-links.js';
 
@@ -76,7 +77,7 @@ interface ListRow {
 }
 
 /** The genome_assembly columns get-genome.sql reads (numeric and int8 are parsed to numbers by db/database.ts). */
-interface AssemblyRow extends CatalogRow {
+interface AssemblyRow extends CatalogRow, BuscoColumns {
   refseq_accession: string | null;
   gc_percent: number | null;
   gene_count_total: number | null;
@@ -88,22 +89,12 @@ interface AssemblyRow extends CatalogRow {
   chromosome_count: number | null;
   submitter: string | null;
   submission_date: Date | null;
-  busco_single_pct: number | null;
-  busco_duplicated_pct: number | null;
-  busco_fragmented_pct: number | null;
-  busco_missing_pct: number | null;
-  busco_complete_count: number | null;
-  busco_single_count: number | null;
-  busco_duplicated_count: number | null;
-  busco_fragmented_count: number | null;
-  busco_missing_count: number | null;
-  busco_markers: number | null;
-  busco_lineage: string | null;
-  busco_version: string | null;
-  busco_summary: string | null;
   portal_contig_count: number | null;
   portal_scaffold_count: number | null;
   portal_contig_n50_mbp: number | null;
+  wright_chromosome_number: number | null;
+  wright_percent_in_chromosomes: number | null;
+  wright_contig_n50_mb: number | null;
 }
 
 interface ChromosomeRow {
@@ -152,32 +143,6 @@ function listItem(r: CatalogRow): GenomeListItem {
     assemblyAccession: r.accession,
     assemblyLevel: assemblyLevel(r.assembly_level),
     hasBrowser: r.has_browser,
-  };
-}
-
-function buscoCount(percentage: number, count: number | null): Schema<'BuscoCount'> {
-  return { percentage, count };
-}
-
-/** The BUSCO run of an assembly: complete only when every share, the marker count and the lineage are stated. */
-function quality(r: AssemblyRow): Schema<'GenomeQuality'> {
-  const { busco_complete_pct: c, busco_single_pct: s, busco_duplicated_pct: d } = r;
-  const { busco_fragmented_pct: f, busco_missing_pct: m, busco_markers: n, busco_lineage: lineage } = r;
-  if (c === null || s === null || d === null || f === null || m === null || n === null || lineage === null) return null;
-  return {
-    // as the source writes it, else the BUSCO notation of the stored shares
-    summary: r.busco_summary ?? `C:${c}%[S:${s}%,D:${d}%],F:${f}%,M:${m}%,n:${n}`,
-    complete: buscoCount(c, r.busco_complete_count),
-    singleCopy: buscoCount(s, r.busco_single_count),
-    duplicated: buscoCount(d, r.busco_duplicated_count),
-    fragmented: buscoCount(f, r.busco_fragmented_count),
-    missing: buscoCount(m, r.busco_missing_count),
-    markers: n,
-    lineageDataset: lineage,
-    buscoVersion: r.busco_version,
-    // neither source states the BUSCO mode or gene predictor
-    mode: null,
-    genePredictor: null,
   };
 }
 
@@ -245,13 +210,21 @@ function browserOf(r: AssemblyRow, browser: BrowserRow | null): Schema<'GenomeBr
   );
 }
 
+/** Contig N50 in bp: NCBI's, else the portal's, else Wright et al. 2024's (given in Mb to two decimals). */
+function contigN50(r: AssemblyRow): number | null {
+  const mbp = r.portal_contig_n50_mbp ?? r.wright_contig_n50_mb;
+  return r.contig_n50 ?? (mbp === null ? null : mbp * 1e6);
+}
+
 function detail(
   r: AssemblyRow,
   chromosomes: ChromosomeRow[],
   genes: GeneRow[],
   browser: BrowserRow | null,
+  painting: PaintingRow[],
 ): GenomeDetail {
-  const contigN50Bp = r.contig_n50 ?? (r.portal_contig_n50_mbp === null ? null : r.portal_contig_n50_mbp * 1e6);
+  const contigN50Bp = contigN50(r);
+  const quality = buscoQuality(r);
   const scaffoldN50Bp = r.scaffold_n50_kb === null ? null : r.scaffold_n50_kb * 1e3;
   const gapBp =
     r.total_sequence_length !== null && r.total_ungapped_length !== null
@@ -275,7 +248,10 @@ function detail(
       scaffoldCount: r.scaffold_count ?? r.portal_scaffold_count,
       contigCount: r.contig_count ?? r.portal_contig_count,
       gcContent: r.gc_percent,
+      // NCBI's count; Wright et al. 2024's number is its own field (the two differ, e.g. by one, for 70 assemblies)
       chromosomeCount: r.chromosome_count,
+      chromosomeNumber: r.wright_chromosome_number,
+      percentInChromosomes: r.wright_percent_in_chromosomes,
       scaffoldN50: formatBases(scaffoldN50Bp),
       contigN50: formatBases(contigN50Bp),
       totalGapLengthMb: mbOrNull(gapBp),
@@ -283,7 +259,8 @@ function detail(
       submitter: r.submitter,
       submissionDate: r.submission_date === null ? null : isoDate(r.submission_date),
     },
-    quality: quality(r),
+    quality,
+    buscoPainting: buscoPainting(quality, painting),
     genes: genes.map(gene),
     chromosomes: chromosomes.map(chromosome),
     browser: browserOf(r, browser),
@@ -339,12 +316,13 @@ export function createGenomesRepo(db: Db) {
       return cache.get(`detail:${id}`, async () => {
         const row = await db.oneOrNone<AssemblyRow>(sql('genomes/get-genome.sql'), { id });
         if (!row) return null;
-        const [chromosomes, genes, browser] = await Promise.all([
+        const [chromosomes, genes, browser, painting] = await Promise.all([
           db.any<ChromosomeRow>(sql('genomes/genome-chromosomes.sql'), { id }),
           db.any<GeneRow>(sql('genomes/genome-genes.sql'), { id }),
           db.oneOrNone<BrowserRow>(sql('genomes/genome-browser.sql'), { id }),
+          db.any<PaintingRow>(sql('genomes/genome-busco-painting.sql'), { id }),
         ]);
-        return detail(row, chromosomes, genes, browser);
+        return detail(row, chromosomes, genes, browser, painting);
       });
     },
   };

@@ -2,7 +2,7 @@
 import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
-import { safeOffset } from './catalog-query.js';
+import { containsPatterns, safeOffset } from './catalog-query.js';
 
 export type LiteratureItem = Schema<'LiteratureItem'>;
 export type LiteratureDetail = Schema<'LiteratureDetail'>;
@@ -20,8 +20,10 @@ type ListRow = { total: number } & (LiteratureItem | { [K in keyof LiteratureIte
 
 export function createLiteratureRepo(db: Db) {
   return {
-    async list(params: { limit: number; offset: number }): Promise<LiteraturePage> {
+    /** One page of the records in which every word of `q` occurs (all records when `q` is absent or blank). */
+    async list(params: { q?: string; limit: number; offset: number }): Promise<LiteraturePage> {
       const rows = await db.any<ListRow>(sql('literature/list-literature.sql'), {
+        patterns: containsPatterns(params.q),
         limit: params.limit,
         offset: safeOffset(params.offset),
       });

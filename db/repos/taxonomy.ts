@@ -55,6 +55,8 @@ export interface NodeEcology {
   forewingMin: number | null;
   forewingMax: number | null;
   voltinism: ValueCount[];
+  /** From dated occurrences, for a species (segregate, subspecies) with any; null otherwise. */
+  flightPeriod: Schema<'FlightPeriod'>;
 }
 
 /** A publication linked to a node's subtree, with what the detail's citation, link and graph are composed from. */
@@ -204,6 +206,7 @@ export function createTaxonomyRepo(db: Db) {
         forewingMin: r.forewing_min,
         forewingMax: r.forewing_max,
         voltinism: r.voltinism,
+        flightPeriod: r.flight_period,
       };
     },
 

@@ -28,6 +28,12 @@ export type NewJob = Readonly<Omit<NewBlastJob, 'status'>>;
 const QUIET_BEATS = 3;
 const LEASE_GRACE_S = 15;
 const STALE_S = 300;
+/**
+ * A finished job never changes (until retention deletes it): polls after the end, often many at once from a script,
+ * are answered from memory for a while — the owner check still applies — instead of reading its results again.
+ */
+const FINISHED_KEEP = 64;
+const FINISHED_KEEP_MS = 60_000;
 export const ORPHANED_MESSAGE =
   'The server stopped while this search was running (restart or crash); submit the search again.';
 
@@ -38,6 +44,7 @@ export function createBlastJobs(options: BlastJobsOptions) {
   const sweepMs = options.sweepMs ?? 60_000;
   /** Jobs this process is running, with the chain of their pending database writes. */
   const active = new Map<string, Promise<void>>();
+  const finished = new Map<string, { clientIp: string; job: BlastJob; at: number }>();
 
   const warn = (jobId: string) => (error: unknown) => log.warn({ err: error, jobId }, 'BLAST job update failed');
 
@@ -91,8 +98,16 @@ export function createBlastJobs(options: BlastJobsOptions) {
       active.set(job.id, chain);
     },
 
-    get(id: string, clientIp: string): Promise<BlastJob | null> {
-      return repo.get(id, clientIp);
+    async get(id: string, clientIp: string): Promise<BlastJob | null> {
+      const kept = finished.get(id);
+      if (kept && kept.clientIp === clientIp && performance.now() - kept.at < FINISHED_KEEP_MS) return kept.job;
+      const job = await repo.get(id, clientIp);
+      if (job && (job.status === 'succeeded' || job.status === 'failed')) {
+        finished.delete(id);
+        finished.set(id, { clientIp, job, at: performance.now() });
+        if (finished.size > FINISHED_KEEP) finished.delete(finished.keys().next().value!);
+      }
+      return job;
     },
 
     /** Stops the timers and waits (bounded) for the outcome of running jobs to be written. */

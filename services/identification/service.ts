@@ -115,7 +115,11 @@ export function createIdentificationService(options: IdentificationServiceOption
       throw new ApiError('INVALID_IMAGE', 'The image is not a JPEG, PNG or WebP file (recognised by content).', {
         image: 'unsupported or unknown format',
       });
-    const text = barcodeText(request);
+    // The answer's mode is the one asked for (default multimodal_fusion), never one the client did not name.
+    // Without a barcode, multimodal_fusion is the image alone: the image contribution carries all the weight.
+    const mode: IdentificationMode = request.fields.mode ?? 'multimodal_fusion';
+    // image_only (an extra mode of this contract) leaves any barcode sent unread
+    const text = mode === 'image_only' ? null : barcodeText(request);
     let sequence: string | null = null;
     if (text !== null) {
       const parsed = parseBarcode(text);
@@ -125,12 +129,11 @@ export function createIdentificationService(options: IdentificationServiceOption
         });
       sequence = parsed.sequence;
     }
-    if (request.fields.mode === 'sequence_only' && !sequence) {
+    if (mode === 'sequence_only' && !sequence) {
       throw new ApiError('INVALID_BARCODE', "Mode 'sequence_only' needs a barcode.", {
         barcode: 'is required for sequence_only',
       });
     }
-    const mode: IdentificationMode = !sequence ? 'image_only' : (request.fields.mode ?? 'multimodal_fusion');
 
     const outcome = await runTask({
       kind: 'identify',

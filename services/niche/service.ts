@@ -57,9 +57,24 @@ export function createNicheService(deps: NicheServiceDeps) {
   };
 
   /** The job if `clientIp` created it; another client gets the same 404 as for a job that does not exist. */
+  /**
+   * A finished job never changes until it expires: polls, result and file reads after the end (a portal asks for all
+   * of them at once) are answered from memory for a while — the owner check still applies — instead of the database.
+   */
+  const finished = new Map<string, { clientIp: string; row: NicheJobRow; at: number }>();
+  const FINISHED_KEEP = 64;
+  const FINISHED_KEEP_MS = 60_000;
+
   async function job(jobId: string, clientIp: string): Promise<NicheJobRow> {
+    const kept = finished.get(jobId);
+    if (kept && kept.clientIp === clientIp && performance.now() - kept.at < FINISHED_KEEP_MS) return kept.row;
     const row = await repo.get(jobId, clientIp);
     if (!row) throw new ApiError('JOB_NOT_FOUND', `Job ${jobId} does not exist or has expired.`);
+    if (row.status === 'succeeded' || row.status === 'failed') {
+      finished.delete(jobId);
+      finished.set(jobId, { clientIp, row, at: performance.now() });
+      if (finished.size > FINISHED_KEEP) finished.delete(finished.keys().next().value!);
+    }
     return row;
   }
 

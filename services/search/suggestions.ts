@@ -165,6 +165,7 @@ export function createSuggestions(search: SearchRepo, typeahead: TypeaheadServic
           href: `/api/v1/taxonomy/nodes/${hit.taxon.id}`,
           group: 'Taxonomy' as const,
           external: false,
+          nodeId: hit.taxon.id,
         },
       };
     });
@@ -188,6 +189,7 @@ export function createSuggestions(search: SearchRepo, typeahead: TypeaheadServic
         href: `/api/v1/genomes/${g.id}`,
         group: 'Genome' as const,
         external: false,
+        nodeId: null,
       },
     }));
   }
@@ -202,11 +204,20 @@ export function createSuggestions(search: SearchRepo, typeahead: TypeaheadServic
         href: t.repository ?? '/api/v1/tools',
         group: 'Tool' as const,
         external: t.repository !== null,
+        nodeId: null,
       },
     }));
     const fromModules = MODULES.map((m) => ({
       score: textScore(key, m.label, m.keywords),
-      item: { id: m.id, label: m.label, description: m.description, href: m.href, group: m.group, external: false },
+      item: {
+        id: m.id,
+        label: m.label,
+        description: m.description,
+        href: m.href,
+        group: m.group,
+        external: false,
+        nodeId: null,
+      },
     }));
     return [...fromTools, ...fromModules].filter((s) => s.score > 0);
   }

@@ -67,7 +67,7 @@ describe('GET /api/v1/distributions', () => {
       hasPrev: false,
       hasNext: true,
     });
-    expect(query).toEqual({ q: null, source: null });
+    expect(query).toEqual({ q: null, source: null, hasCoordinate: null });
     const ids = await database().map('SELECT id FROM occurrence ORDER BY id LIMIT 20', [], (r: { id: string }) => r.id);
     expect(items.map((i) => i.id)).toEqual(ids);
   });
@@ -85,13 +85,23 @@ describe('GET /api/v1/distributions', () => {
       family: row.family_name,
       latitude: row.latitude,
       longitude: row.longitude,
+      coordinateUncertaintyInMeters: row.coordinate_uncertainty_m,
       countryCode: row.country_code,
       country: row.country,
+      stateProvince: row.state_province,
+      county: row.county,
       locality: row.locality,
       source: 'iodatabase',
       basisOfRecord: row.basis_of_record,
+      institutionCode: row.institution_code,
+      collectionCode: row.collection_code,
+      catalogNumber: row.catalog_number,
       eventDate: row.event_date,
       year: row.year,
+      month: row.month,
+      day: row.day,
+      dayOfYear: row.day_of_year,
+      samplingProtocol: row.sampling_protocol,
       dataset: row.dataset,
       licence: row.licence,
       recordedBy: row.recorded_by,
@@ -127,7 +137,14 @@ describe('GET /api/v1/distributions', () => {
   });
 
   it('filters by the documented source values and refuses others', async () => {
-    for (const source of ['iodatabase', 'gbif', 'sierra-nevada-monitoring', 'nichebarcoding']) {
+    for (const source of [
+      'iodatabase',
+      'gbif',
+      'sierra-nevada-monitoring',
+      'nichebarcoding',
+      'nef-norway',
+      'larsen-shirey',
+    ]) {
       const data = await list({ source, pageSize: 5 });
       expect(data.pagination.total).toBe(await count('source = $1', [source]));
       expect(data.items.every((i) => i.source === source)).toBe(true);
@@ -166,7 +183,8 @@ describe('GET /api/v1/distributions/overview', () => {
     expect(response.status).toBe(200);
     const o = data!.data;
     const totals = await database().one(
-      `SELECT count(*)::int AS records, count(DISTINCT taxon_id)::int AS species, count(DISTINCT coalesce(country_code, country))::int AS countries FROM occurrence`,
+      `SELECT count(*)::int AS records, (count(*) FILTER (WHERE latitude IS NULL))::int AS "recordsWithoutCoordinates",
+              count(DISTINCT taxon_id)::int AS species, count(DISTINCT coalesce(country_code, country))::int AS countries FROM occurrence`,
     );
     expect(o.totals).toEqual(totals);
     const top = await database().one(
@@ -178,6 +196,8 @@ describe('GET /api/v1/distributions/overview', () => {
     expect(o.sources.map((s) => s.source).sort()).toEqual([
       'gbif',
       'iodatabase',
+      'larsen-shirey',
+      'nef-norway',
       'nichebarcoding',
       'sierra-nevada-monitoring',
     ]);
@@ -226,7 +246,7 @@ describe('GET /api/v1/distributions/overview', () => {
     expect(none.data!.data).toMatchObject({
       countries: [],
       sources: [],
-      totals: { records: 0, species: 0, countries: 0 },
+      totals: { records: 0, recordsWithoutCoordinates: 0, species: 0, countries: 0 },
       heatmap: { points: [] },
     });
     const bad = await service().fetch('/api/v1/distributions/overview?source=GBIF');
@@ -239,8 +259,9 @@ describe('GET /api/v1/distributions/by-node/{nodeId}', () => {
     const node = await database().one(`SELECT id, name, rank FROM taxon WHERE rank = 'family' AND name = 'Lycaenidae'`);
     const where = `taxon_id IN (SELECT id FROM taxon WHERE path @> ARRAY[$1::int])`;
     const expected = await database().one(
-      `SELECT count(*)::int AS records, count(DISTINCT taxon_id)::int AS species, min(longitude) AS w, min(latitude) AS s, max(longitude) AS e,
-              max(latitude) AS n, min(year) AS ymin, max(year) AS ymax FROM occurrence WHERE ${where}`,
+      `SELECT count(*)::int AS records, (count(*) FILTER (WHERE latitude IS NULL))::int AS unplaced, count(DISTINCT taxon_id)::int AS species,
+              min(longitude) AS w, min(latitude) AS s, max(longitude) AS e, max(latitude) AS n, min(year) AS ymin, max(year) AS ymax
+       FROM occurrence WHERE ${where}`,
       [node.id],
     );
     expect(expected.records).toBeGreaterThan(0);
@@ -250,7 +271,11 @@ describe('GET /api/v1/distributions/by-node/{nodeId}', () => {
     expect(response.status).toBe(200);
     const d = data!.data;
     expect(d.node).toEqual({ id: node.id, name: 'Lycaenidae', rank: 'family' });
-    expect(d.totals).toEqual({ records: expected.records, species: expected.species });
+    expect(d.totals).toEqual({
+      records: expected.records,
+      recordsWithoutCoordinates: expected.unplaced,
+      species: expected.species,
+    });
     expect(d.bbox).toEqual([expected.w, expected.s, expected.e, expected.n]);
     expect(d.yearRange).toEqual({ min: expected.ymin, max: expected.ymax });
     expect(d.sources.reduce((sum, s) => sum + s.records, 0)).toBe(expected.records);
@@ -273,7 +298,7 @@ describe('GET /api/v1/distributions/by-node/{nodeId}', () => {
       params: { path: { nodeId: node.id } },
     });
     expect(data!.data).toMatchObject({
-      totals: { records: 0, species: 0 },
+      totals: { records: 0, recordsWithoutCoordinates: 0, species: 0 },
       countries: [],
       sources: [],
       bbox: null,

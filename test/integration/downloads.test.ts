@@ -69,7 +69,8 @@ describe('GET /api/v1/downloads/{fileId}', () => {
     expect(response.status).toBe(200);
     expect(data!.data).toMatchObject({
       fileId: 2,
-      datasetType: null,
+      // the template's COI sequences are genome sequence (issue 17: a type from the spec's set where one fits)
+      datasetType: 'genome',
       storageProvider: 'local',
       downloadUrl: '/api/v1/downloads/2/stream',
       fileName: 'niche-barcoding-reference-template.csv',

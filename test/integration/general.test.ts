@@ -37,7 +37,15 @@ describe('GET /api/v1/health', () => {
     expect(data?.data.status).toBe(optionalHealthy ? 'ok' : 'degraded');
     expect(data?.data.subsystems.database.status).toBe('ok');
     expect(data?.data.subsystems.database.latencyMs).toBeGreaterThanOrEqual(0);
-    expect(Object.keys(data?.data.subsystems ?? {}).sort()).toEqual(['blast', 'database', 'identification', 'jobs']);
+    expect(Object.keys(data?.data.subsystems ?? {}).sort()).toEqual([
+      'blast',
+      'database',
+      'derivedData',
+      'identification',
+      'jobs',
+    ]);
+    // the test services build derived data on request (WARM_UP=false); test/integration/warm-up.test.ts builds it ahead
+    expect(data?.data.subsystems.derivedData.status).toBe('disabled');
   });
 });
 

@@ -136,7 +136,8 @@ describe.skipIf(!withPhotos)('POST /mmnet/identify with held-out photos (../shar
     let top5 = 0;
     for (const photo of onePerSpecies) {
       const result = await resultOf(await identify({ image: jpeg(readFileSync(photoPath(photo))) }));
-      expect(result.mode).toBe('image_only');
+      // no mode asked: the default, multimodal_fusion, with the image carrying all the weight (issue 17)
+      expect(result.mode).toBe('multimodal_fusion');
       expect(result.sequence_contribution).toBe(0);
       expect(result.image_contribution).toBe(1);
       expect(result.request_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);

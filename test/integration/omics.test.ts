@@ -200,14 +200,15 @@ describe('GET /api/v1/omics/transcriptomes/insights', () => {
     expect(genes.genes).toBe(n);
     expect(genes.source).toContain('exonerate:protein2genome:local');
     expect(genes.features.find((f) => f.type === 'gene')!.count).toBe(n);
-    // a DToL whole-organism run: tissue known, no platform or year in that source
+    // a DToL whole-organism run ('WHOLE ORGANISM' in the source, normalised — issue 17): tissue known, no platform
+    // or year in that source
     expect(vanessa.sampleOverview).toMatchObject({
       runs: 1,
-      byTissue: [{ value: 'WHOLE ORGANISM', count: 1 }],
+      byTissue: [{ value: 'whole body', count: 1 }],
       byPlatform: [],
       byYear: [],
     });
-    expect(vanessa.designMatrix.rows[0]).toMatchObject({ condition: 'WHOLE ORGANISM', samples: 0, runs: 1 });
+    expect(vanessa.designMatrix.rows[0]).toMatchObject({ condition: 'whole body', samples: 0, runs: 1 });
     expect((await insights('helicoverpa-armigera')).geneOverview).toBeNull();
   });
 

@@ -28,6 +28,7 @@ describe('GET /search/suggestions', () => {
       href: '/api/v1/taxonomy/nodes/43',
       group: 'Taxonomy',
       external: false,
+      nodeId: 43,
     });
     expect(result.items.some((i) => i.group === 'Genome' && i.label.startsWith('Papilio machaon (GCA_'))).toBe(true);
   });
@@ -60,6 +61,7 @@ describe('GET /search/suggestions', () => {
       href: blast.repository,
       group: 'Tool',
       external: true,
+      nodeId: null,
     });
     expect(result.items.every((i) => i.group === 'Tool')).toBe(true);
   });

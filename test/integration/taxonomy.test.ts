@@ -340,7 +340,7 @@ describe('GET /taxonomy/nodes/{nodeId}', () => {
     });
     expect(response.status).toBe(200);
     const { node, detail } = data!.data;
-    expect(node).toEqual({ id: '10', name: 'Papilionidae', rank: 'family', detailId: '10' });
+    expect(node).toEqual({ id: '10', nodeId: 10, name: 'Papilionidae', rank: 'family', detailId: '10' });
     const facts = await database().one(
       "SELECT species_count, child_count, (SELECT count(*)::int FROM taxon g WHERE 10 = ANY (g.path) AND g.rank = 'genus') AS genera FROM taxon WHERE id = 10",
     );
@@ -397,6 +397,7 @@ describe('GET /taxonomy/nodes/{nodeId}', () => {
     expect(detail.ecology).toEqual({
       summary: 'No host-plant, occurrence or flight-period records under this node.',
       items: [],
+      flightPeriod: null,
     });
     expect(detail.literature).toEqual({
       summary: 'No references are linked to this taxon or its descendants.',

@@ -55,6 +55,8 @@ export async function launchServerProcess(env: Record<string, string>): Promise<
       AUTO_LOAD: 'false',
       LOG_LEVEL: 'info',
       WORKER_THREADS: '1',
+      // the derived data is built on request in tests (test/integration/warm-up.test.ts builds it ahead)
+      WARM_UP: 'false',
       ...env,
       PORT: String(port),
     },

@@ -16,7 +16,14 @@ import { prefixedUniqueIds } from '../../db/load/ids.js';
 import { authorsFromCitation, literatureId, normaliseDoi, splitVolumeIssue } from '../../db/load/literature.js';
 import { nameParts } from '../../db/load/names.js';
 import { isoDate, monthNumber } from '../../db/load/occurrences.js';
-import { assignDatasetIds, conditionOf, datasetTypeOfAssay, insdcText, sraRun } from '../../db/load/omics.js';
+import {
+  assignDatasetIds,
+  conditionOf,
+  datasetTypeOfAssay,
+  insdcText,
+  sraRun,
+  tissueLabel,
+} from '../../db/load/omics.js';
 import { parsePdbHeader } from '../../db/load/pdb.js';
 import { parseDelimited, parseDelimitedRows, readDataFile, readTable } from '../../db/load/read.js';
 import { NameLinker, NameResolver } from '../../db/load/resolve-names.js';
@@ -306,7 +313,16 @@ describe('slugs and ids', () => {
     const same = { ...base, id: 'SRR3' };
     const runs = [base, other, same];
     assignDatasetIds(runs);
-    expect(base.condition).toBe('Gut');
+    // tissue labels are normalised (issue 17): 'Gut' is 'gut'
+    expect(base.condition).toBe('gut');
+    expect(base.tissue).toBe('gut');
+    expect(['Whole body', 'whole body', 'holl body', 'WHOLE ORGANISM', ' whole  insect '].map(tissueLabel)).toEqual(
+      Array(5).fill('whole body'),
+    );
+    expect(tissueLabel('Malpighian Tubules')).toBe('Malpighian tubules');
+    expect(tissueLabel('larva tissue sample / DNA_K_BC05')).toBe('larva tissue sample / DNA_K_BC05');
+    expect(tissueLabel('legs\\, abdomen')).toBe('legs, abdomen');
+    expect(tissueLabel(null)).toBeNull();
     expect(runs.map((run) => run.dataset_id)).toEqual([
       'transcriptome-helicoverpa-armigera-prjna1-gut',
       'transcriptome-helicoverpa-armigera-prjna1-fat-body',

@@ -1,7 +1,8 @@
 -- Omics datasets aggregated from their runs (runs carry dataset_id, assigned by the loader).
--- A descriptive column is filled only when all runs of the dataset agree on it.
+-- A descriptive column is filled only when all runs of the dataset agree on it. species_slug: the taxon's
+-- slug, or the slug of the name as given when the taxonomy lacks it (what `speciesSlug` serves).
 INSERT INTO omics_dataset (
-  id, dataset_type, source_id, verbatim_name, taxon_id, bioproject, condition, tissue, dev_stage, sex, treatment,
+  id, dataset_type, source_id, verbatim_name, taxon_id, species_slug, bioproject, condition, tissue, dev_stage, sex, treatment,
   platforms, instruments, run_count, sample_count, total_bases, first_year, last_year
 )
 SELECT dataset_id,
@@ -9,6 +10,7 @@ SELECT dataset_id,
        min(source_id),
        min(verbatim_name),
        min(taxon_id),
+       coalesce((SELECT t.slug FROM taxon t WHERE t.id = min(r.taxon_id)), min(r.name_slug)),
        CASE WHEN count(DISTINCT bioproject) = 1 AND count(bioproject) = count(*) THEN min(bioproject) END,
        CASE WHEN count(DISTINCT condition) = 1 AND count(condition) = count(*) THEN min(condition) END,
        CASE WHEN count(DISTINCT tissue) = 1 AND count(tissue) = count(*) THEN min(tissue) END,
@@ -22,6 +24,6 @@ SELECT dataset_id,
        sum(bases),
        min(year),
        max(year)
-FROM omics_run
+FROM omics_run r
 WHERE dataset_id IS NOT NULL
 GROUP BY dataset_id;

@@ -16,6 +16,9 @@ WITH loaded AS (
   UNION ALL SELECT source_id, count(*) FROM genome_assembly_portal_stats GROUP BY source_id
   UNION ALL SELECT source_id, count(*) FROM genome_sequence GROUP BY source_id
   UNION ALL SELECT source_id, count(*) FROM genome_busco_gene GROUP BY source_id
+  UNION ALL SELECT source_id, count(*) FROM genome_busco_run GROUP BY source_id
+  UNION ALL SELECT source_id, count(*) FROM genome_assembly_wright_stats GROUP BY source_id
+  UNION ALL SELECT source_id, count(*) FROM busco_merian_element GROUP BY source_id
   UNION ALL SELECT source_id, count(*) FROM genome_gene_feature GROUP BY source_id
   UNION ALL SELECT source_id, count(*) FROM protein GROUP BY source_id
   UNION ALL SELECT source_id, count(*) FROM protein_structure GROUP BY source_id

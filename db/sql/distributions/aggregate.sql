@@ -1,36 +1,64 @@
--- Aggregates of the matching records (${matching} is matching.sql, formatted): totals, countries (most records
+-- Aggregates of the matching records (${filter} is record-filter.sql, formatted): totals, countries (most records
 -- first), sources with bbox, bbox, years, a heatmap on the finest candidate cell size giving at most ${maxCells}
--- cells, and up to ${maxPoints} distinct coordinates rounded to 2 decimals (most records first).
-WITH m AS MATERIALIZED (${matching:raw}),
-located AS (SELECT * FROM m WHERE latitude IS NOT NULL AND longitude IS NOT NULL),
+-- cells, and up to ${maxPoints} distinct coordinates rounded to 2 decimals (most records first). Records without
+-- coordinates count in totals, countries and sources (recordsWithoutCoordinates) but in no map output.
+-- ${countryNames} names the ISO codes whose source gives no country name.
+WITH m AS MATERIALIZED (
+  SELECT o.taxon_id, o.latitude, o.longitude, o.country_code, coalesce(o.country, cn.name) AS country, o.source,
+         o.source_id, o.year
+  FROM occurrence o
+  LEFT JOIN json_to_recordset(${countryNames}::json) AS cn(code text, name text) ON cn.code = o.country_code
+  WHERE ${filter:raw}
+),
+-- the statistics work on records grouped by source, country and taxon (thousands of rows, not ~300k records)
+g AS MATERIALIZED (
+  SELECT source, source_id, country_code, country, taxon_id, count(*)::int AS n,
+         (count(*) FILTER (WHERE latitude IS NULL OR longitude IS NULL))::int AS unplaced,
+         min(latitude) AS south, max(latitude) AS north, min(longitude) AS west, max(longitude) AS east,
+         min(year) AS first_year, max(year) AS last_year
+  FROM m GROUP BY 1, 2, 3, 4, 5
+),
+-- the map outputs work on distinct coordinates with their record counts
+located AS MATERIALIZED (
+  SELECT latitude, longitude, count(*)::int AS n FROM m
+  WHERE latitude IS NOT NULL AND longitude IS NOT NULL GROUP BY 1, 2
+),
 size AS (
-  SELECT coalesce(min(s) FILTER (WHERE cells <= ${maxCells}), max(s)) AS s FROM (
-    -- one bigint per cell (rows × 10^6 + column) counts far faster than a composite key
-    SELECT s, (SELECT count(DISTINCT floor((latitude + 90) / s)::bigint * 1000000 + floor((longitude + 180) / s)::bigint) FROM located) AS cells
-    FROM unnest(${cellSizes}::float8[]) AS s) c
+  -- the first size (${cellSizes} runs finest first) whose distinct cells (one bigint each: rows × 10^6 + column)
+  -- fit; LIMIT 1 stops counting at it, so coarser sizes are never counted
+  SELECT coalesce(
+    (SELECT s FROM unnest(${cellSizes}::float8[]) AS s
+     WHERE (SELECT count(DISTINCT floor((latitude + 90) / s)::bigint * 1000000 + floor((longitude + 180) / s)::bigint)
+            FROM located) <= ${maxCells}
+     LIMIT 1),
+    (SELECT max(s) FROM unnest(${cellSizes}::float8[]) AS s)) AS s
 ),
 pts AS (
-  SELECT round(latitude::numeric, 2)::float8 AS lat, round(longitude::numeric, 2)::float8 AS lon, count(*)::int AS count
+  SELECT round(latitude::numeric, 2)::float8 AS lat, round(longitude::numeric, 2)::float8 AS lon, sum(n)::int AS count
   FROM located GROUP BY 1, 2
 )
 SELECT
-  (SELECT json_build_object('records', count(*), 'species', count(DISTINCT taxon_id),
-          'countries', count(DISTINCT coalesce(country_code, country))) FROM m) AS totals,
+  (SELECT json_build_object('records', coalesce(sum(n), 0), 'recordsWithoutCoordinates', coalesce(sum(unplaced), 0),
+          'species', count(DISTINCT taxon_id), 'countries', count(DISTINCT coalesce(country_code, country))) FROM g) AS totals,
   (SELECT coalesce(json_agg(c ORDER BY c.records DESC, c.country), '[]') FROM (
      SELECT country_code AS "countryCode", coalesce(min(country), country_code) AS country,
-            count(*)::int AS records, count(DISTINCT taxon_id)::int AS species
-     FROM m WHERE country_code IS NOT NULL OR country IS NOT NULL
+            sum(n)::int AS records, count(DISTINCT taxon_id)::int AS species
+     FROM g WHERE country_code IS NOT NULL OR country IS NOT NULL
      GROUP BY country_code, CASE WHEN country_code IS NULL THEN country END) c) AS countries,
   (SELECT coalesce(json_agg(s ORDER BY s.source), '[]') FROM (
-     SELECT m.source, min(ds.title) AS label, count(*)::int AS records, count(DISTINCT taxon_id)::int AS species,
-            CASE WHEN count(latitude) > 0 THEN json_build_array(min(longitude), min(latitude), max(longitude), max(latitude)) END AS bbox
-     FROM m JOIN data_source ds ON ds.id = m.source_id GROUP BY m.source) s) AS sources,
-  (SELECT CASE WHEN count(*) > 0 THEN json_build_array(min(longitude), min(latitude), max(longitude), max(latitude)) END FROM located) AS bbox,
-  (SELECT json_build_object('min', min(year), 'max', max(year)) FROM m) AS year_range,
-  (SELECT s FROM size) AS cell_size,
+     SELECT g.source, min(ds.title) AS label, sum(n)::int AS records, sum(unplaced)::int AS "recordsWithoutCoordinates",
+            count(DISTINCT taxon_id)::int AS species,
+            CASE WHEN count(south) > 0 THEN json_build_array(min(west), min(south), max(east), max(north)) END AS bbox
+     FROM g JOIN data_source ds ON ds.id = g.source_id GROUP BY g.source) s) AS sources,
+  (SELECT CASE WHEN count(south) > 0 THEN json_build_array(min(west), min(south), max(east), max(north)) END FROM g) AS bbox,
+  (SELECT json_build_object('min', min(first_year), 'max', max(last_year)) FROM g) AS year_range,
+  -- only what was asked for is computed: the overview has no points, the by-node aggregate no heatmap
+  CASE WHEN ${maxCells} > 0 THEN (SELECT s FROM size) END AS cell_size,
   CASE WHEN ${maxCells} > 0 THEN (SELECT coalesce(json_agg(h), '[]') FROM (
-     SELECT least(90, (floor(latitude / size.s) + 0.5) * size.s) AS lat, least(180, (floor(longitude / size.s) + 0.5) * size.s) AS lon,
-            count(*)::int AS weight
+     -- centres in numeric: every candidate size's centres have at most 3 decimals, so no float noise (59.550000000000004)
+     SELECT least(90, round(((floor(latitude / size.s) + 0.5) * size.s)::numeric, 3))::float8 AS lat,
+            least(180, round(((floor(longitude / size.s) + 0.5) * size.s)::numeric, 3))::float8 AS lon,
+            sum(n)::int AS weight
      FROM located, size GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2) h) END AS heatmap,
   CASE WHEN ${maxPoints} > 0 THEN (SELECT coalesce(json_agg(p), '[]') FROM (SELECT lat, lon, count FROM pts ORDER BY count DESC, lat, lon LIMIT ${maxPoints}) p) END AS points,
-  (SELECT count(*) > ${maxPoints} FROM pts) AS truncated
+  CASE WHEN ${maxPoints} > 0 THEN (SELECT count(*) > ${maxPoints} FROM pts) ELSE false END AS truncated

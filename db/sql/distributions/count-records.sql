@@ -1,2 +1,2 @@
--- Number of occurrence records matching the filter (${matching} is matching.sql, formatted).
-SELECT count(*)::int AS total FROM (${matching:raw}) m
+-- Number of occurrence records matching the filter (${filter} is record-filter.sql, formatted).
+SELECT count(*)::int AS total FROM occurrence o WHERE ${filter:raw}

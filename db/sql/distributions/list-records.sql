@@ -1,2 +1,3 @@
--- One page of the matching occurrence records in id order (${matching} is matching.sql, formatted).
-SELECT * FROM (${matching:raw}) m ORDER BY id LIMIT ${limit} OFFSET ${offset}
+-- Ids of one page of the matching occurrence records in id order (${filter} is record-filter.sql, formatted): only
+-- the id index and the filter columns are read for the skipped rows; matching.sql then reads the page's fields.
+SELECT o.id FROM occurrence o WHERE ${filter:raw} ORDER BY o.id LIMIT ${limit} OFFSET ${offset}

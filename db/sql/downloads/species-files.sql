@@ -1,4 +1,4 @@
--- Genome, transcriptome and proteome files of the given taxa, with the dataset each file comes from.
+-- Genome, transcriptome and proteome files served under a species slug, with the dataset each file comes from.
 SELECT f.id, f.dataset_type, f.label,
        CASE f.kind WHEN 'assembly-report' THEN a.accession WHEN 'transcriptome-runs' THEN d.id ELSE t.slug END AS dataset_id,
        CASE f.kind
@@ -16,5 +16,5 @@ FROM download_file f
 LEFT JOIN genome_assembly a ON f.kind = 'assembly-report' AND a.id = f.subject
 LEFT JOIN omics_dataset d ON f.kind = 'transcriptome-runs' AND d.id = f.subject
 LEFT JOIN taxon t ON f.kind = 'proteome-fasta' AND t.id = f.taxon_id
-WHERE f.present AND f.taxon_id = ANY(${taxonIds}::int[])
+WHERE f.present AND f.species_slug = ${slug}
 ORDER BY array_position(ARRAY['genome', 'transcriptome', 'proteome'], f.dataset_type), dataset_name, f.id

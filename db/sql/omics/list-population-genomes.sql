@@ -1,6 +1,6 @@
 -- A page of population-genome (whole-genome resequencing) datasets, most samples first.
 SELECT d.id,
-       t.slug AS species_slug,
+       d.species_slug,
        d.verbatim_name AS scientific_name,
        CASE WHEN d.bioproject IS NOT NULL THEN d.verbatim_name || ' WGS resequencing (' || d.bioproject || ')'
             ELSE s.title END AS population_name,
@@ -10,7 +10,6 @@ SELECT d.id,
 FROM omics_dataset d
 JOIN data_source s ON s.id = d.source_id
 LEFT JOIN catalog_source_label l ON l.source_id = d.source_id
-LEFT JOIN taxon t ON t.id = d.taxon_id
 WHERE d.dataset_type = 'population-genome'
 ORDER BY d.sample_count DESC NULLS LAST, d.id
 LIMIT ${limit} OFFSET ${offset}

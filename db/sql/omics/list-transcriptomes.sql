@@ -1,4 +1,5 @@
--- A page of transcriptome datasets (optionally of one species), the total and, when asked, facet counts.
+-- A page of transcriptome datasets (optionally of one species: a taxon's slug or name, or the speciesSlug or
+-- name of an organism the taxonomy lacks), the total and, when asked, facet counts.
 WITH species AS (
   SELECT t.id FROM taxon t
   WHERE ${species}::text IS NOT NULL
@@ -7,7 +8,7 @@ WITH species AS (
 ),
 datasets AS (
   SELECT d.id,
-         t.slug AS species_slug,
+         d.species_slug,
          d.verbatim_name AS scientific_name,
          coalesce(d.bioproject || ' RNA-Seq', s.title) || coalesce(' (' || d.condition || ')', '') AS dataset_name,
          d.condition,
@@ -18,10 +19,10 @@ datasets AS (
   FROM omics_dataset d
   JOIN data_source s ON s.id = d.source_id
   LEFT JOIN catalog_source_label l ON l.source_id = d.source_id
-  LEFT JOIN taxon t ON t.id = d.taxon_id
   WHERE d.dataset_type = 'transcriptome'
     AND (${species}::text IS NULL
          OR d.taxon_id IN (SELECT id FROM species)
+         OR d.species_slug = lower(${species})
          OR search_text(d.verbatim_name) = search_text(${species}))
 )
 SELECT

@@ -1,4 +1,5 @@
--- Ecology and morphology under a node: host-plant families, occurrence countries and LepTraits flight months/wingspan.
+-- Ecology and morphology under a node: host-plant families, occurrence countries, LepTraits flight months/wingspan,
+-- and the flight period from dated occurrences (precomputed per species at load: db/load/sql/flight-periods.sql).
 WITH sub AS (SELECT id FROM taxon WHERE path @> ARRAY[${id}::int]),
 plants AS (
   SELECT hostplant_family AS value, count(*)::int AS n FROM hostplant_association
@@ -29,4 +30,5 @@ SELECT
   (SELECT min(forewing_lower) FROM traits) AS forewing_min,
   (SELECT max(forewing_upper) FROM traits) AS forewing_max,
   coalesce((SELECT json_agg(json_build_object('value', v, 'count', n) ORDER BY n DESC, v) FROM (
-     SELECT voltinism AS v, count(*)::int AS n FROM traits WHERE voltinism IS NOT NULL GROUP BY 1) x), '[]'::json) AS voltinism
+     SELECT voltinism AS v, count(*)::int AS n FROM traits WHERE voltinism IS NOT NULL GROUP BY 1) x), '[]'::json) AS voltinism,
+  (SELECT period FROM taxon_flight_period WHERE taxon_id = ${id}) AS flight_period
