@@ -3,6 +3,7 @@ import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { escapeLike, safeOffset } from './catalog-query.js';
+import { createHostplantOrder } from './hostplant-order.js';
 
 export type HostplantSortField = Schema<'HostplantSortBy'>;
 export type HostplantItem = Schema<'HostplantItem'>;
@@ -27,8 +28,9 @@ const SORT_COLUMN: Record<HostplantSortField, string> = {
 };
 
 /**
- * The ORDER BY of a page: the chosen column, the others in table order, then the id — the column
- * order of the matching index in 004_downloads_and_lists.sql. Built only from the fixed names above.
+ * The ORDER BY of a page: the chosen column, the others in table order, then the HOSTS id — the column
+ * order of the matching index in 004_downloads_and_lists.sql — and the row id, so the order is total and a
+ * descending page is exactly an ascending one read from the end. Built only from the fixed names above.
  */
 export function hostplantOrderBy(sortBy: HostplantSortField, direction: 'asc' | 'desc'): string {
   const first = SORT_COLUMN[sortBy];
@@ -36,6 +38,7 @@ export function hostplantOrderBy(sortBy: HostplantSortField, direction: 'asc' | 
     first,
     ...HOSTPLANT_SORT_FIELDS.map((field) => SORT_COLUMN[field]).filter((c) => c !== first),
     'hosts_id',
+    'id',
   ];
   const dir = direction === 'desc' ? 'DESC' : 'ASC';
   return columns.map((column) => `${column} ${dir}`).join(', ');
@@ -79,8 +82,32 @@ function toItem(row: HostplantRow): HostplantItem {
  */
 const SORT_MATCHES_UP_TO = 2000;
 
-export function createHostplantsRepo(db: Db) {
+export function createHostplantsRepo(db: Db, version: () => Promise<string | null>) {
+  const order = createHostplantOrder(
+    db,
+    HOSTPLANT_SORT_FIELDS.map((field) => ({ field, orderBy: hostplantOrderBy(field, 'asc') })),
+    version,
+  );
+  /** A page of the whole list from the in-memory positions; null until they are built. */
+  async function pageByPosition(params: {
+    sortBy: HostplantSortField;
+    sortDirection: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  }) {
+    const ids = await order.page(params.sortBy, params.sortDirection, params.offset, params.limit);
+    if (!ids) return null;
+    const rows = await db.any<HostplantRow>(sql('hostplants/page-by-ids.sql'), { ids });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toItem(row)] : [];
+    });
+  }
   return {
+    /** Builds the positions of the whole list's sort orders (at start, in the background). */
+    warm: () => order.build(),
+
     /** `q` is a prefix of the insect family or scientific name, or the plant family or scientific name; blank → all. */
     async list(params: {
       q?: string;
@@ -96,6 +123,10 @@ export function createHostplantsRepo(db: Db) {
         { prefix },
       );
       if (total === 0 || params.offset >= total) return { total, items: [] };
+      if (!prefix) {
+        const items = await pageByPosition(params);
+        if (items) return { total, items };
+      }
       const page =
         prefix && total <= SORT_MATCHES_UP_TO ? 'hostplants/page-of-matches.sql' : 'hostplants/page-in-order.sql';
       const rows = await db.any<HostplantRow>(sql(page), {

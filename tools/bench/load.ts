@@ -1,0 +1,49 @@
+// Drives HTTP load with autocannon (typed here: the package ships no declarations) and reads a process's resident memory.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+export interface LoadRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** Called before each request is sent: lets every request differ. */
+  setupRequest?: (request: { method: string; path: string }) => { method: string; path: string };
+}
+
+export interface LoadResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p90: number; p99: number; max: number };
+  /** Answers by status class (autocannon counts them as 1xx…5xx). */
+  '2xx': number;
+  non2xx: number;
+  '5xx': number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  /** Seconds. */
+  duration: number;
+  requests: LoadRequest[];
+}
+
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: LoadOptions & { timeout?: number },
+) => Promise<LoadResult>;
+
+/** Load from this process (one event loop): with the server on the other core, the figures are the same machine's. */
+export function drive(options: LoadOptions): Promise<LoadResult> {
+  // a request slower than 10 s counts as a timeout (an error), never as a hang of the benchmark
+  return autocannon({ ...options, timeout: 10 });
+}
+
+/** Resident set size of a process in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return line ? Number(line.split(/\s+/)[1]) / 1024 : NaN;
+}

@@ -1,0 +1,170 @@
+// The service under benchmark, in a child process of its own (one event loop, as in production): started fresh,
+// probed for readiness as an orchestrator would, told to collect garbage or stop over IPC; and the jobs whose reads are
+// benchmarked (a BLAST job, a finished niche barcoding job), created through the API. Used by tools/bench-api.ts and
+// tools/load-mixed.ts.
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { startService } from '../../app/start.js';
+import { loadConfig, PROJECT_ROOT } from '../../config.js';
+import { createLogger } from '../../core/logger.js';
+import type { BenchJobs } from './api-mix.js';
+
+/** The environment `npm start` gives the service (package.json `start`). */
+const SERVICE_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
+
+export type ChildMessage = { url: string; pid: number } | { gc: true; memory: NodeJS.MemoryUsage };
+
+async function serve(): Promise<void> {
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    METRICS_ENABLED: 'true',
+    // one client sends every request of the benchmark: per-IP limits would measure themselves
+    BLAST_RATE_LIMIT: '100000',
+    NICHE_RATE_LIMIT: '100000',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  });
+  const service = await startService(config, createLogger(config.logLevel));
+  process.send!({ url: service.url, pid: process.pid } satisfies ChildMessage);
+  process.on('message', async (message: string) => {
+    if (message === 'gc') {
+      (globalThis as { gc?: () => void }).gc?.();
+      process.send!({ gc: true, memory: process.memoryUsage() } satisfies ChildMessage);
+    }
+    if (message === 'stop') {
+      await service.close();
+      process.exit(0);
+    }
+  });
+}
+
+export function nextMessage(child: ChildProcess): Promise<ChildMessage> {
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve(m as ChildMessage));
+    child.once('exit', (code) => reject(new Error(`service process exited (${code})`)));
+  });
+}
+
+export interface RunningChild {
+  child: ChildProcess;
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export async function startChild(env: Record<string, string> = {}): Promise<RunningChild> {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // stdout (one JSON log line per request) goes where a log shipper would read it: away from this terminal
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    execArgv: [...process.execArgv, '--expose-gc', ...profile],
+    // glibc's allocator as `npm start` sets it (package.json): large buffers are returned to the system when freed
+    env: { ...SERVICE_ENV, ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  // the service must not outlive the benchmark (an interrupted run would leave it holding the cluster)
+  process.once('exit', () => child.kill());
+  const ready = await nextMessage(child);
+  if (!('url' in ready)) throw new Error('unexpected message');
+  return {
+    child,
+    url: ready.url,
+    pid: ready.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('stop');
+      }),
+  };
+}
+
+/** Waits for readiness as an orchestrator's probe would: /health says ok (database, model, BLAST, jobs all up). */
+export async function ready(url: string): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < 1200; i++) {
+    const response = await fetch(`${url}/api/v1/health`).catch(() => null);
+    if (response?.ok && ((await response.json()) as { data: { status: string } }).data.status === 'ok')
+      return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the service did not become ready within 120 s');
+}
+
+const read = (path: string) => gunzipSync(readFileSync(join(PROJECT_ROOT, 'data', path)));
+
+export async function createJobs(url: string): Promise<BenchJobs> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  // BLAST: a search that becomes a job (the preparation run's sync window is 0 s)
+  const databases = (
+    (await (await fetch(`${url}/api/v1/blast/databases`)).json()) as {
+      data: { databases: { id: string; title: string }[] };
+    }
+  ).data.databases;
+  const coi = databases.find((d) => d.title.includes('COI'));
+  let blastJobId: string | null = null;
+  if (coi) {
+    const fasta = read('barcodes/nichebarcoding_lappetmoths_query_coi.fasta.gz').toString('utf8').split('>')[1]!;
+    const search = (await (
+      await post('/api/v1/blast/search', { sequence: `>${fasta}`, program: 'blastn', database: coi.id })
+    ).json()) as { data: { jobId?: string } };
+    blastJobId = search.data.jobId ?? null;
+  }
+  // niche barcoding: the LappetMoths example, analysed to the end
+  const files = {
+    referenceSequences: {
+      fileName: 'ref.fasta',
+      data: read('barcodes/nichebarcoding_lappetmoths_reference_coi.fasta.gz'),
+    },
+    querySequences: { fileName: 'query.fasta', data: read('barcodes/nichebarcoding_lappetmoths_query_coi.fasta.gz') },
+    referenceEnvironment: {
+      fileName: 'ref_env.csv',
+      data: read('environment/nichebarcoding_lappetmoths_reference_env.csv.gz'),
+    },
+    queryEnvironment: {
+      fileName: 'query_env.csv',
+      data: read('environment/nichebarcoding_lappetmoths_query_env.csv.gz'),
+    },
+  };
+  const created = (await (
+    await post('/api/v1/niche-barcoding/jobs', {
+      workflow: 'NBSI',
+      model: 'RF',
+      label: 'bench-api',
+      files: Object.fromEntries(Object.entries(files).map(([role, f]) => [role, f.fileName])),
+      options: { seed: 42, independence: true },
+    })
+  ).json()) as { data: { jobId: string; uploads: { fileName: string; url: string }[] } };
+  const jobId = created.data.jobId;
+  for (const upload of created.data.uploads) {
+    const file = Object.values(files).find((f) => f.fileName === upload.fileName)!;
+    await fetch(`${url}${upload.url}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: file.data,
+    });
+  }
+  await post(`/api/v1/niche-barcoding/jobs/${jobId}/confirm`, {});
+  for (let i = 0; i < 600; i++) {
+    const job = (await (await fetch(`${url}/api/v1/niche-barcoding/jobs/${jobId}`)).json()) as {
+      data: { status: string };
+    };
+    if (job.data.status === 'succeeded') break;
+    if (job.data.status === 'failed') return { blastJobId, nicheJobId: null, nicheFileId: null };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const results = (await (await fetch(`${url}/api/v1/niche-barcoding/jobs/${jobId}/results`)).json()) as {
+    data: { files: { fileId: string }[] };
+  };
+  return { blastJobId, nicheJobId: jobId, nicheFileId: results.data.files[0]?.fileId ?? null };
+}
+
+// forked with --serve: this process is the service
+if (process.argv[2] === '--serve') await serve();
