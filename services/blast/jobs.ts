@@ -4,6 +4,7 @@ import { LEASE_NAMESPACES, type JobLeases } from '../../db/job-leases.js';
 import type { BlastJob, BlastJobsRepo, NewBlastJob } from '../../db/repos/blast-jobs.js';
 import type { QueuedTask } from './queue.js';
 import type { BlastResult } from './result.js';
+import { createFinishedJobs } from '../../core/finished-jobs.js';
 
 export interface BlastJobsOptions {
   readonly repo: BlastJobsRepo;
@@ -28,12 +29,6 @@ export type NewJob = Readonly<Omit<NewBlastJob, 'status'>>;
 const QUIET_BEATS = 3;
 const LEASE_GRACE_S = 15;
 const STALE_S = 300;
-/**
- * A finished job never changes (until retention deletes it): polls after the end, often many at once from a script,
- * are answered from memory for a while — the owner check still applies — instead of reading its results again.
- */
-const FINISHED_KEEP = 64;
-const FINISHED_KEEP_MS = 60_000;
 export const ORPHANED_MESSAGE =
   'The server stopped while this search was running (restart or crash); submit the search again.';
 
@@ -44,7 +39,8 @@ export function createBlastJobs(options: BlastJobsOptions) {
   const sweepMs = options.sweepMs ?? 60_000;
   /** Jobs this process is running, with the chain of their pending database writes. */
   const active = new Map<string, Promise<void>>();
-  const finished = new Map<string, { clientIp: string; job: BlastJob; at: number }>();
+  // polls after the end are answered from memory for a minute (the owner check still applies)
+  const finished = createFinishedJobs<BlastJob>();
 
   const warn = (jobId: string) => (error: unknown) => log.warn({ err: error, jobId }, 'BLAST job update failed');
 
@@ -99,14 +95,10 @@ export function createBlastJobs(options: BlastJobsOptions) {
     },
 
     async get(id: string, clientIp: string): Promise<BlastJob | null> {
-      const kept = finished.get(id);
-      if (kept && kept.clientIp === clientIp && performance.now() - kept.at < FINISHED_KEEP_MS) return kept.job;
+      const kept = finished.get(id, clientIp);
+      if (kept) return kept;
       const job = await repo.get(id, clientIp);
-      if (job && (job.status === 'succeeded' || job.status === 'failed')) {
-        finished.delete(id);
-        finished.set(id, { clientIp, job, at: performance.now() });
-        if (finished.size > FINISHED_KEEP) finished.delete(finished.keys().next().value!);
-      }
+      if (job && (job.status === 'succeeded' || job.status === 'failed')) finished.keep(id, clientIp, job);
       return job;
     },
 

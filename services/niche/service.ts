@@ -13,6 +13,7 @@ import type { SubsystemStatus } from '../health.js';
 import { createRateLimiter } from '../rate-limit.js';
 import type { FileStore } from '../storage.js';
 import { parseRole } from './input.js';
+import { createFinishedJobs } from '../../core/finished-jobs.js';
 import { createNicheRunner, inputKey, outputKey } from './runner.js';
 import {
   ENVIRONMENT_SOURCES,
@@ -57,24 +58,15 @@ export function createNicheService(deps: NicheServiceDeps) {
   };
 
   /** The job if `clientIp` created it; another client gets the same 404 as for a job that does not exist. */
-  /**
-   * A finished job never changes until it expires: polls, result and file reads after the end (a portal asks for all
-   * of them at once) are answered from memory for a while — the owner check still applies — instead of the database.
-   */
-  const finished = new Map<string, { clientIp: string; row: NicheJobRow; at: number }>();
-  const FINISHED_KEEP = 64;
-  const FINISHED_KEEP_MS = 60_000;
+  // polls, result and file reads after the end (a portal asks for all at once) are answered from memory for a minute
+  const finished = createFinishedJobs<NicheJobRow>();
 
   async function job(jobId: string, clientIp: string): Promise<NicheJobRow> {
-    const kept = finished.get(jobId);
-    if (kept && kept.clientIp === clientIp && performance.now() - kept.at < FINISHED_KEEP_MS) return kept.row;
+    const kept = finished.get(jobId, clientIp);
+    if (kept) return kept;
     const row = await repo.get(jobId, clientIp);
     if (!row) throw new ApiError('JOB_NOT_FOUND', `Job ${jobId} does not exist or has expired.`);
-    if (row.status === 'succeeded' || row.status === 'failed') {
-      finished.delete(jobId);
-      finished.set(jobId, { clientIp, row, at: performance.now() });
-      if (finished.size > FINISHED_KEEP) finished.delete(finished.keys().next().value!);
-    }
+    if (row.status === 'succeeded' || row.status === 'failed') finished.keep(jobId, clientIp, row);
     return row;
   }
 
