@@ -33,6 +33,17 @@ const examples = {
       transaction.request.body = JSON.stringify(request);
       done();
     }),
+  // Dredd's schema conversion loses `nullable` on a referenced schema, so the root's documented null flightPeriod
+  // fails it (Ajv in the vitest suite checks every null case): the detail of a species with a flight period, whose
+  // sections are all filled, is the one Dredd compares.
+  'GET /api/v1/taxonomy/nodes/{nodeId}': (transaction, done) =>
+    getJson(transaction, '/api/v1/taxonomy/search?q=Maniola%20jurtina&limit=1', (error, body) => {
+      if (error) return done(error);
+      const id = body.data.items[0].id;
+      transaction.fullPath = transaction.fullPath.replace(/\/nodes\/\d+$/, `/nodes/${id}`);
+      transaction.request.uri = transaction.fullPath;
+      done();
+    }),
   // A job exists only after an asynchronous search from the same client; the vitest suite covers it.
   'GET /api/v1/blast/jobs/{jobId}': skip,
   // Niche barcoding jobs need a created job (and, for results, a finished analysis with uploaded
