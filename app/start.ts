@@ -58,6 +58,9 @@ async function listen(server: Server, config: Config): Promise<string> {
   return `http://${host}:${address.port}`;
 }
 
+/** Per-node distribution aggregates built by the warm-up: the subtrees with the most records. */
+const LARGEST_SUBTREES = 25;
+
 export async function startService(config: Config, logger: Logger): Promise<RunningService> {
   const lifecycle = new Lifecycle({ info: (m) => logger.info(m), error: (o, m) => logger.error(o, m) });
   try {
@@ -174,6 +177,13 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         selfRequests(
           () => url,
           () => canonicalPages(url),
+        ),
+        // the per-node aggregates of the biggest subtrees take seconds each (families of 100,000+ records)
+        selfRequests(
+          () => url,
+          async () =>
+            (await distributions.largestSubtrees(LARGEST_SUBTREES)).map((id) => `/api/v1/distributions/by-node/${id}`),
+          'per-node distribution aggregates',
         ),
         { name: 'host-plant sort positions', run: () => hostplants.warm() },
       ],

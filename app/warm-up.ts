@@ -1,6 +1,6 @@
 // Derived data built in the background right after start, once per data version, so no user's first request pays for
 // it: the tile index, the unfiltered distribution overview, the host-plant sort positions, the download exports, and
-// the answers of the heaviest canonical pages (the tree's top levels) kept by the transport's read cache.
+// the answers of the heaviest pages (the tree's top levels, the largest per-node aggregates) kept by the read cache.
 import type { Logger } from '../core/logger.js';
 import type { SubsystemStatus } from '../services/health.js';
 
@@ -58,9 +58,13 @@ export function createWarmUp(tasks: readonly WarmUpTask[], logger: Logger): Warm
 }
 
 /** Requests the service makes of itself: their answers land in the read cache (http/response-cache.ts). */
-export function selfRequests(baseUrl: () => string, paths: () => Promise<readonly string[]>): WarmUpTask {
+export function selfRequests(
+  baseUrl: () => string,
+  paths: () => Promise<readonly string[]>,
+  name = 'canonical pages',
+): WarmUpTask {
   return {
-    name: 'canonical pages',
+    name,
     async run() {
       for (const path of await paths()) {
         const response = await fetch(`${baseUrl()}${path}`, { headers: { 'X-Request-Id': 'warm-up' } });

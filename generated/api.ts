@@ -1240,7 +1240,7 @@ export interface components {
                 blast: components["schemas"]["SubsystemStatus"];
                 identification: components["schemas"]["SubsystemStatus"];
                 jobs: components["schemas"]["SubsystemStatus"];
-                /** @description The data derived from the loaded dataset in the background after a start or reload (the map's tile index, the distribution overview, the download exports, the host-plant sort positions, the top of the taxonomy): `loading` while it is built (every operation answers meanwhile, the first requests more slowly), `ok` when built, `disabled` when the server is configured not to build ahead (`WARM_UP=false`). */
+                /** @description The data derived from the loaded dataset in the background after a start or reload (the map's tile index, the distribution overview, the download exports, the host-plant sort positions, the top of the taxonomy, the per-node distribution aggregates of the largest subtrees): `loading` while it is built (every operation answers meanwhile, the first requests more slowly), `ok` when built, `disabled` when the server is configured not to build ahead (`WARM_UP=false`). */
                 derivedData: components["schemas"]["SubsystemStatus"];
             };
         };

@@ -288,6 +288,11 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
       });
     },
 
+    /** The `limit` non-root nodes with the most occurrence records under them (the costliest per-node aggregates). */
+    largestSubtrees(limit: number): Promise<number[]> {
+      return db.map(sql('distributions/largest-subtrees.sql'), { limit }, (r: { id: number }) => r.id);
+    },
+
     /** Ids of a node and its descendants (empty for an unknown node). */
     async subtreeTaxa(taxonId: number): Promise<number[]> {
       const rows = await db.any<{ id: number }>(sql('distributions/subtree-taxa.sql'), { taxonId });
