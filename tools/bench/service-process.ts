@@ -3,7 +3,7 @@
 // benchmarked (a BLAST job, a finished niche barcoding job), created through the API. Used by tools/bench-api.ts and
 // tools/load-mixed.ts.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -63,7 +63,13 @@ export async function startChild(env: Record<string, string> = {}): Promise<Runn
     execArgv: [...process.execArgv, '--expose-gc', ...profile],
     // glibc's allocator as `npm start` sets it (package.json): large buffers are returned to the system when freed
     env: { ...SERVICE_ENV, ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    // BENCH_SERVICE_LOG=<file> keeps the request log (e.g. to find the slowest requests of a run)
+    stdio: [
+      'ignore',
+      process.env.BENCH_SERVICE_LOG ? openSync(process.env.BENCH_SERVICE_LOG, 'a') : 'ignore',
+      'inherit',
+      'ipc',
+    ],
   });
   // the service must not outlive the benchmark (an interrupted run would leave it holding the cluster)
   process.once('exit', () => child.kill());
