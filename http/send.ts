@@ -61,7 +61,12 @@ export function sendReply(res: Response, reply: Reply): void {
       if (reply.body instanceof Readable) {
         const body = reply.body;
         body.on('error', () => res.destroy());
-        // a client that goes away must not keep the file handle (or the S3 connection) open until garbage collection
+        // a client that goes away must not keep the file handle (or the S3 connection) open until garbage collection:
+        // also one that went while the handler was opening the file ('close' has been emitted by then)
+        if (res.destroyed) {
+          body.destroy();
+          return;
+        }
         res.once('close', () => body.destroy());
         body.pipe(res);
       } else {

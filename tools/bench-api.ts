@@ -1,6 +1,6 @@
 // Benchmark: every read operation of the contract on a freshly started service, 50 connections each, side by side with the
-// floors of the same run — (a) a bare node:http server with a fixed JSON answer, (b) a plain express route answering a JSON
-// of the operation's size — plus each operation's first-request latency after a fresh start and the server's RSS.
+// floors of the same run — (a) a bare node:http server with a fixed JSON answer, (b) a plain express route answering the
+// operation's own answer (the bytes of its first request: same size and content, so the client's work is the same) — plus each operation's first-request latency after a fresh start and the server's RSS.
 // Usage: [DATABASE_URL=… | DATA_DIR=var/bench EMBEDDED_PG_PORT=54371] npx tsx tools/bench-api.ts [seconds per operation] [connections]
 // A preparation run of the service creates a BLAST job and a finished niche barcoding job (their reads need them) and draws
 // the request mixes from the real data; then a new service process is started, nothing is warmed by hand, and every
@@ -14,7 +14,7 @@ import { createJobs, nextMessage, ready, startChild } from './bench/service-proc
 const SECONDS = Number(process.argv[2] ?? 5);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
 const TARGET = { rps: 500, p99Ms: 150, firstMs: 250, expressRatio: 0.5, rssReturn: 0.1 };
-/** Operations held to ≥ 0.5× the plain express route of the same answer size. */
+/** Operations held to ≥ 0.5× the plain express route answering the same bytes. */
 const FLOOR_BOUND = new Set([
   'getTaxonomyTypeahead',
   'getTaxonomyRoots',
@@ -67,12 +67,12 @@ async function main(): Promise<void> {
   console.log(`fresh start: listening after ${fmt(listening)} ms, ready (/health ok) ${fmt(readyMs)} ms later`);
 
   // first request of every operation, one at a time, nothing warmed before
-  const first = new Map<string, { ms: number; bytes: number; status: number }>();
+  const first = new Map<string, { ms: number; bytes: number; status: number; body: Buffer }>();
   for (const mix of mixes) {
     const started = performance.now();
     const response = await fetch(`${service.url}${mix.paths[0]}`);
     const body = Buffer.from(await response.arrayBuffer());
-    first.set(mix.operationId, { ms: performance.now() - started, bytes: body.length, status: response.status });
+    first.set(mix.operationId, { ms: performance.now() - started, bytes: body.length, status: response.status, body });
   }
   const rssBefore = rssMb(service.pid);
   let rssPeak = rssBefore;
@@ -86,12 +86,13 @@ async function main(): Promise<void> {
       duration: SECONDS,
       requests: mix.paths.map((path) => ({ method: 'GET', path })),
     });
-    const bytes = first.get(mix.operationId)!.bytes;
+    const { bytes, body } = first.get(mix.operationId)!;
+    await express.keep(mix.operationId, body);
     const floor = await drive({
       url: express.url,
       connections: CONNECTIONS,
       duration: SECONDS,
-      requests: [{ method: 'GET', path: `/json/${Math.max(64, bytes)}` }],
+      requests: [{ method: 'GET', path: `/same/${mix.operationId}` }],
     });
     rows.push({ operationId: mix.operationId, first: first.get(mix.operationId)!.ms, bytes, load, express: floor });
     process.stdout.write('.');
@@ -147,7 +148,7 @@ async function main(): Promise<void> {
   }
   const rssReturned = rssAfterIdle <= rssBefore * (1 + TARGET.rssReturn);
   console.log('');
-  console.log('* held to ≥ 0.5× the plain express route of the same answer size');
+  console.log('* held to ≥ 0.5× the plain express route answering the same bytes');
   console.log(
     `RSS of the service: ${fmt(rssBefore)} MB before the load (after the first requests), ${fmt(rssDuring)} MB peak during; after the load ${rssAfter.map(([second, mb]) => `${fmt(mb)} MB at ${second} s`).join(', ')}, ${fmt(rssAfterGc)} MB after a GC — ${rssReturned ? 'back within' : 'NOT back within'} ${TARGET.rssReturn * 100} %`,
   );

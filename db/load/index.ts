@@ -58,6 +58,7 @@ const DERIVED_SQL = [
   'flight-periods.sql',
   'occurrence-search.sql',
   'read-paths.sql',
+  'taxon-rollups.sql',
 ] as const;
 
 /** The data version of the last completed load, or null when nothing was ever loaded. */

@@ -37,6 +37,9 @@ export const DATA_TABLES = [
   'environment_chelsa_cell',
   'niche_barcoding_specimen',
   'barcode_species_stats',
+  'taxon_occurrence_rollup',
+  'taxon_hostplant_rollup',
+  'taxon_barcode_rollup',
 ] as const;
 
 export type DataTable = (typeof DATA_TABLES)[number];

@@ -379,6 +379,51 @@ describe('GET /taxonomy/nodes/{nodeId}', () => {
     expect(detail.literature.graph.edges.some((e) => e.type === 'child_of')).toBe(true);
   });
 
+  it('sums the per-taxon rollups to what the raw records of the subtree say (root, families, a genus)', async () => {
+    const repo = createTaxonomyRepo(database() as never);
+    const ids: number[] = await database().map(
+      "(SELECT 1 AS id) UNION ALL (SELECT id FROM taxon WHERE rank = 'family' ORDER BY species_count DESC LIMIT 4) UNION ALL (SELECT id FROM taxon WHERE name = 'Vanessa')",
+      [],
+      (r: { id: number }) => r.id,
+    );
+    expect(ids.length).toBe(6);
+    for (const id of ids) {
+      // the same aggregates, over the records themselves (the service reads the rollups of db/load/sql/taxon-rollups.sql)
+      const raw = await database().one(
+        `WITH sub AS (SELECT id FROM taxon WHERE $1 = ANY (path))
+         SELECT (SELECT count(*)::int FROM occurrence WHERE taxon_id IN (SELECT id FROM sub)) AS occurrences,
+                (SELECT count(*)::int FROM hostplant_association WHERE taxon_id IN (SELECT id FROM sub)) AS hostplants,
+                (SELECT count(*)::int FROM barcode_sequence WHERE taxon_id IN (SELECT id FROM sub)) AS barcodes,
+                (SELECT count(DISTINCT taxon_id)::int FROM barcode_sequence WHERE taxon_id IN (SELECT id FROM sub)) AS barcoded,
+                (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY length_bp) FROM barcode_sequence
+                 WHERE taxon_id IN (SELECT id FROM sub)) AS median,
+                (SELECT count(DISTINCT coalesce(country_code, country))::int FROM occurrence
+                 WHERE taxon_id IN (SELECT id FROM sub)) AS countries,
+                (SELECT count(DISTINCT hostplant_family)::int FROM hostplant_association
+                 WHERE taxon_id IN (SELECT id FROM sub)) AS plant_families,
+                (SELECT json_agg(n ORDER BY n DESC) FROM (SELECT count(*)::int AS n FROM occurrence
+                 WHERE taxon_id IN (SELECT id FROM sub) AND coalesce(country_code, country) IS NOT NULL
+                 GROUP BY coalesce(country_code, country) ORDER BY n DESC LIMIT 5) c) AS top_countries`,
+        [id],
+      );
+      const records = await repo.nodeRecords(id);
+      const ecology = await repo.nodeEcology(id, 5);
+      expect(records, String(id)).toMatchObject({
+        occurrences: raw.occurrences,
+        hostplantRecords: raw.hostplants,
+        barcodes: raw.barcodes,
+        barcodedTaxa: raw.barcoded,
+        barcodeMedianBp: raw.median,
+      });
+      expect(ecology.countryCount, String(id)).toBe(raw.countries);
+      expect(ecology.hostplantFamilyCount, String(id)).toBe(raw.plant_families);
+      expect(
+        ecology.countries.map((c: { count: number }) => c.count),
+        String(id),
+      ).toEqual(raw.top_countries ?? []);
+    }
+  });
+
   it('leaves what the data lacks empty or null', async () => {
     const bare = await database().one(`
       SELECT t.id FROM taxon t WHERE t.rank = 'species' AND t.child_count = 0

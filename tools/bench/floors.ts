@@ -1,5 +1,6 @@
 // The floors a benchmark compares the service to, each in its own process: a bare node:http server with a fixed JSON answer,
-// and a plain express route that answers a JSON of any requested size (/json/<bytes>) — what HTTP alone, and express alone, cost.
+// and a plain express route answering bytes the benchmark handed over (/same/<name>: an operation's own answer, so the
+// client reads and decodes the same content) — what HTTP alone, and express alone, cost.
 import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -8,19 +9,21 @@ import express from 'express';
 export interface Floor {
   readonly url: string;
   readonly pid: number;
+  /** Hands `body` to the floor: GET /same/<name> answers it (express floor only). */
+  keep(name: string, body: Buffer): Promise<void>;
   stop(): void;
 }
 
+type FloorMessage = { port: number } | { kept: string };
+
 const FIXED = JSON.stringify({ success: true, data: { status: 'ok' }, timestamp: new Date(0).toISOString() });
 
-/** A JSON body of exactly `bytes` bytes shaped like the envelope (padding in one string field). */
-export function jsonOfSize(bytes: number): string {
-  const shell = JSON.stringify({ success: true, data: { pad: '' }, timestamp: new Date(0).toISOString() });
-  return shell.replace('"pad":""', `"pad":"${'x'.repeat(Math.max(0, bytes - shell.length))}"`);
-}
-
 function serve(kind: string): void {
-  const bodies = new Map<number, string>();
+  const kept = new Map<string, Buffer>();
+  process.on('message', (message: { keep: string; base64: string }) => {
+    kept.set(message.keep, Buffer.from(message.base64, 'base64'));
+    process.send!({ kept: message.keep } satisfies FloorMessage);
+  });
   const server =
     kind === 'bare'
       ? createServer((_req, res) => {
@@ -30,15 +33,14 @@ function serve(kind: string): void {
       : createServer(
           express()
             .disable('x-powered-by')
-            .get('/json/:bytes', (req, res) => {
-              const size = Number(req.params.bytes);
-              let body = bodies.get(size);
-              if (body === undefined) bodies.set(size, (body = jsonOfSize(size)));
-              res.type('application/json').send(body);
+            .get('/same/:name', (req, res) => {
+              res.type('application/json').send(kept.get(req.params.name) ?? Buffer.alloc(0));
             }),
         );
   server.keepAliveTimeout = 5000;
-  server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as { port: number }).port }));
+  server.listen(0, '127.0.0.1', () =>
+    process.send!({ port: (server.address() as { port: number }).port } satisfies FloorMessage),
+  );
 }
 
 export function startFloor(kind: 'bare' | 'express'): Promise<Floor> {
@@ -49,7 +51,18 @@ export function startFloor(kind: 'bare' | 'express'): Promise<Floor> {
   return new Promise((resolve, reject) => {
     child.once('message', (message) => {
       const { port } = message as { port: number };
-      resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill() });
+      const keep = (name: string, body: Buffer) =>
+        new Promise<void>((done) => {
+          const onMessage = (answer: FloorMessage) => {
+            if ('kept' in answer && answer.kept === name) {
+              child.off('message', onMessage);
+              done();
+            }
+          };
+          child.on('message', onMessage);
+          child.send({ keep: name, base64: body.toString('base64') });
+        });
+      resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid!, keep, stop: () => child.kill() });
     });
     child.once('exit', (code) => reject(new Error(`${kind} floor exited (${code})`)));
   });

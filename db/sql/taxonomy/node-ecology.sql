@@ -1,15 +1,16 @@
 -- Ecology and morphology under a node: host-plant families, occurrence countries, LepTraits flight months/wingspan,
 -- and the flight period from dated occurrences (precomputed per species at load: db/load/sql/flight-periods.sql).
+-- Plant families and countries sum the per-taxon rollups (db/load/sql/taxon-rollups.sql), not the records.
 WITH sub AS (SELECT id FROM taxon WHERE path @> ARRAY[${id}::int]),
 plants AS (
-  SELECT hostplant_family AS value, count(*)::int AS n FROM hostplant_association
+  SELECT hostplant_family AS value, sum(records)::int AS n FROM taxon_hostplant_rollup
   WHERE taxon_id IN (SELECT id FROM sub) AND hostplant_family IS NOT NULL GROUP BY 1
 ),
 -- countries keyed by ISO code where the source gives one (labelled with its name when any record has it)
 countries AS (
-  SELECT coalesce(max(country), max(country_code)) AS value, count(*)::int AS n FROM occurrence
-  WHERE taxon_id IN (SELECT id FROM sub) AND coalesce(country_code, country) IS NOT NULL
-  GROUP BY coalesce(country_code, country)
+  SELECT coalesce(max(country), max(country_code)) AS value, sum(records)::int AS n FROM taxon_occurrence_rollup
+  WHERE taxon_id IN (SELECT id FROM sub) AND country_key IS NOT NULL
+  GROUP BY country_key
 ),
 traits AS (SELECT * FROM species_trait WHERE taxon_id IN (SELECT id FROM sub))
 SELECT
