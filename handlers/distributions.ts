@@ -60,7 +60,7 @@ export function createDistributionsHandlers(deps: DistributionsDeps): TagHandler
           },
         );
       }
-      return json(await distributions.byNode(node, await distributions.subtreeTaxa(nodeId)));
+      return json(await distributions.byNode(node));
     },
 
     async getDistributionTile(ctx) {

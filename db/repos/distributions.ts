@@ -189,7 +189,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
    * search dictionaries built at load (search-terms.sql: a few thousand short documents), so the condition on the
    * records compares small integer ids and identifiers, all indexed.
    */
-  async function recordFilter(filter: DistributionFilter & { taxonIds?: number[] | null }): Promise<string> {
+  async function recordFilter(filter: DistributionFilter): Promise<string> {
     const words = searchWords(filter.q);
     let wordsSql = 'true';
     if (words.length > 0) {
@@ -210,7 +210,6 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
     }
     return pgPromise.as.format(sql('distributions/record-filter.sql'), {
       source: filter.source ?? null,
-      taxonIds: filter.taxonIds ?? null,
       hasCoordinate: filter.hasCoordinate ?? null,
       words: wordsSql,
     });
@@ -221,31 +220,38 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
    * AGGREGATE_CACHE_ENTRIES, each at most a few hundred KB), so the common overview is computed once.
    */
   const aggregates = new Map<string, Promise<AggregateRow>>();
-  async function aggregate(
-    filter: DistributionFilter & { taxonIds?: number[] },
-    want: { heatmap: boolean; points: boolean },
-    nodeId: number | null,
-  ) {
-    // a node stands for its (possibly long) id list in the key
+  /** The records of a filter, or those of a node's subtree (read from the per-taxon rollups). */
+  type AggregateOf = { filter: DistributionFilter } | { nodeId: number };
+  async function aggregate(of: AggregateOf, want: { heatmap: boolean; points: boolean }) {
+    const filter: DistributionFilter = 'filter' in of ? of.filter : {};
     const key = JSON.stringify([
       await dataVersion.current(),
       filter.q?.trim().toLowerCase() ?? null,
       filter.source ?? null,
-      nodeId,
+      filter.hasCoordinate ?? null,
+      'nodeId' in of ? of.nodeId : null,
       want,
     ]);
     let row = aggregates.get(key);
     if (row) {
       aggregates.delete(key);
     } else {
-      row = (async () =>
-        db.one<AggregateRow>(sql('distributions/aggregate.sql'), {
-          filter: await recordFilter(filter),
-          countryNames: await names(),
+      row = (async () => {
+        const countryNames = await names();
+        const inputs =
+          'nodeId' in of
+            ? pgPromise.as.format(sql('distributions/aggregate-subtree.sql'), { nodeId: of.nodeId, countryNames })
+            : pgPromise.as.format(sql('distributions/aggregate-records.sql'), {
+                filter: await recordFilter(filter),
+                countryNames,
+              });
+        return db.one<AggregateRow>(sql('distributions/aggregate.sql'), {
+          inputs,
           cellSizes: HEATMAP_CELL_SIZES,
           maxCells: want.heatmap ? MAX_AGGREGATE_POINTS : 0,
           maxPoints: want.points ? MAX_AGGREGATE_POINTS : 0,
-        }))();
+        });
+      })();
       row.catch(() => aggregates.delete(key)); // failures are not cached
     }
     aggregates.set(key, row);
@@ -273,7 +279,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
     },
 
     async overview(filter: DistributionFilter): Promise<Overview> {
-      const row = await aggregate(filter, { heatmap: true, points: false }, null);
+      const row = await aggregate({ filter }, { heatmap: true, points: false });
       return {
         countries: row.countries,
         heatmap: { cellSizeDegrees: row.cell_size ?? 0, points: row.heatmap ?? [] },
@@ -299,8 +305,8 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
       return rows.map((r) => r.id);
     },
 
-    async byNode(node: Schema<'TaxonRef'>, taxonIds: number[]): Promise<ByNode> {
-      const row = await aggregate({ taxonIds }, { heatmap: false, points: true }, node.id);
+    async byNode(node: Schema<'TaxonRef'>): Promise<ByNode> {
+      const row = await aggregate({ nodeId: node.id }, { heatmap: false, points: true });
       return {
         node: { id: node.id, name: node.name, rank: node.rank },
         totals: {

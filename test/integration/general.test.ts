@@ -124,7 +124,7 @@ describe('documentation', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     // ASCII JSON: the document's dashes and signs as \u escapes, the same document once parsed
     expect(bytes.every((byte) => byte < 0x80)).toBe(true);
-    expect(readFileSync(DOCUMENT_PATH, 'utf8')).toMatch(/[^\x00-\x7f]/);
+    expect(readFileSync(DOCUMENT_PATH).some((byte) => byte >= 0x80)).toBe(true); // it has characters to escape
     expect(JSON.parse(bytes.toString('utf8'))).toEqual(JSON.parse(readFileSync(DOCUMENT_PATH, 'utf8')));
   });
 

@@ -15,3 +15,17 @@ INSERT INTO taxon_barcode_rollup (taxon_id, marker, length_bp, records)
 SELECT taxon_id, marker, length_bp, count(*)::int
 FROM barcode_sequence WHERE taxon_id IS NOT NULL
 GROUP BY 1, 2, 3;
+
+-- the groups and rounded coordinates of db/sql/distributions/aggregate-records.sql, per taxon (by-node aggregates)
+INSERT INTO occurrence_group_rollup
+  (taxon_id, source, source_id, country_code, country, records, unplaced, south, north, west, east, first_year, last_year)
+SELECT taxon_id, source, source_id, country_code, country, count(*)::int,
+       (count(*) FILTER (WHERE latitude IS NULL OR longitude IS NULL))::int,
+       min(latitude), max(latitude), min(longitude), max(longitude), min(year), max(year)
+FROM occurrence WHERE taxon_id IS NOT NULL
+GROUP BY 1, 2, 3, 4, 5;
+
+INSERT INTO occurrence_point_rollup (taxon_id, lat, lon, records)
+SELECT taxon_id, round(latitude::numeric, 2)::float8, round(longitude::numeric, 2)::float8, count(*)::int
+FROM occurrence WHERE taxon_id IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL
+GROUP BY 1, 2, 3;

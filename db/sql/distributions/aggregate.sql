@@ -1,28 +1,9 @@
--- Aggregates of the matching records (${filter} is record-filter.sql, formatted): totals, countries (most records
+-- Aggregates of the chosen records (${inputs}: the CTEs g, located and pts, from aggregate-records.sql over a filter of the
+-- records or from aggregate-subtree.sql over the per-taxon rollups of a node's subtree): totals, countries (most records
 -- first), sources with bbox, bbox, years, a heatmap on the finest candidate cell size giving at most ${maxCells}
 -- cells, and up to ${maxPoints} distinct coordinates rounded to 2 decimals (most records first). Records without
 -- coordinates count in totals, countries and sources (recordsWithoutCoordinates) but in no map output.
--- ${countryNames} names the ISO codes whose source gives no country name.
-WITH m AS MATERIALIZED (
-  SELECT o.taxon_id, o.latitude, o.longitude, o.country_code, coalesce(o.country, cn.name) AS country, o.source,
-         o.source_id, o.year
-  FROM occurrence o
-  LEFT JOIN json_to_recordset(${countryNames}::json) AS cn(code text, name text) ON cn.code = o.country_code
-  WHERE ${filter:raw}
-),
--- the statistics work on records grouped by source, country and taxon (thousands of rows, not ~300k records)
-g AS MATERIALIZED (
-  SELECT source, source_id, country_code, country, taxon_id, count(*)::int AS n,
-         (count(*) FILTER (WHERE latitude IS NULL OR longitude IS NULL))::int AS unplaced,
-         min(latitude) AS south, max(latitude) AS north, min(longitude) AS west, max(longitude) AS east,
-         min(year) AS first_year, max(year) AS last_year
-  FROM m GROUP BY 1, 2, 3, 4, 5
-),
--- the map outputs work on distinct coordinates with their record counts
-located AS MATERIALIZED (
-  SELECT latitude, longitude, count(*)::int AS n FROM m
-  WHERE latitude IS NOT NULL AND longitude IS NOT NULL GROUP BY 1, 2
-),
+WITH ${inputs:raw},
 size AS (
   -- the first size (${cellSizes} runs finest first) whose distinct cells (one bigint each: rows × 10^6 + column)
   -- fit; LIMIT 1 stops counting at it, so coarser sizes are never counted
@@ -32,10 +13,6 @@ size AS (
             FROM located) <= ${maxCells}
      LIMIT 1),
     (SELECT max(s) FROM unnest(${cellSizes}::float8[]) AS s)) AS s
-),
-pts AS (
-  SELECT round(latitude::numeric, 2)::float8 AS lat, round(longitude::numeric, 2)::float8 AS lon, sum(n)::int AS count
-  FROM located GROUP BY 1, 2
 )
 SELECT
   (SELECT json_build_object('records', coalesce(sum(n), 0), 'recordsWithoutCoordinates', coalesce(sum(unplaced), 0),

@@ -1,6 +1,5 @@
--- The filter of every distribution query over occurrence `o`: optional source, taxa (a node's subtree), presence of
+-- The filter of every distribution query over occurrence `o`: optional source, presence of
 -- coordinates, and ${words} (one match-word.sql condition per `q` word, ANDed; `true` without q).
 (${source}::text IS NULL OR o.source = ${source})
-AND (${taxonIds}::int[] IS NULL OR o.taxon_id = ANY (${taxonIds}::int[]))
 AND (${hasCoordinate}::boolean IS NULL OR (o.latitude IS NOT NULL AND o.longitude IS NOT NULL) = ${hasCoordinate})
 AND ${words:raw}
