@@ -7,6 +7,7 @@ import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { escapeLike, safeOffset } from './catalog-query.js';
+import { createQueryCache } from './query-cache.js';
 
 export type DistributionSource = Schema<'DistributionSource'>;
 /** The contract's sources in a fixed order (the tile index numbers them by it). */
@@ -226,7 +227,8 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
     const filter: DistributionFilter = 'filter' in of ? of.filter : {};
     const key = JSON.stringify([
       await dataVersion.current(),
-      filter.q?.trim().toLowerCase() ?? null,
+      // not lower-cased: a word also matches record identifiers exactly (match-word.sql)
+      filter.q?.trim() ?? null,
       filter.source ?? null,
       filter.hasCoordinate ?? null,
       'nodeId' in of ? of.nodeId : null,
@@ -259,20 +261,34 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
     return row;
   }
 
+  /**
+   * A filter's WHERE condition and record count only change with the data: kept per data version, so paging through
+   * one filter costs one query per page (the dictionary look-up and the count are done once).
+   */
+  const filterCounts = createQueryCache({ max: 1000, versionTtlMs: 1000, version: () => dataVersion.current() });
+  const countedFilter = (filter: DistributionFilter) =>
+    filterCounts.get(
+      JSON.stringify([filter.q?.trim() ?? null, filter.source ?? null, filter.hasCoordinate ?? null]),
+      async () => {
+        const where = await recordFilter(filter);
+        const { total } = await db.one<{ total: number }>(sql('distributions/count-records.sql'), { filter: where });
+        return { where, total };
+      },
+    );
+
   return {
     async list(
       filter: DistributionFilter & { limit: number; offset: number },
     ): Promise<{ total: number; items: Schema<'DistributionRecord'>[] }> {
-      const where = await recordFilter(filter);
-      const { total } = await db.one<{ total: number }>(sql('distributions/count-records.sql'), { filter: where });
+      const { where, total } = await countedFilter(filter);
       if (total === 0 || filter.offset >= total) return { total, items: [] };
-      const ids = await db.map(
-        sql('distributions/list-records.sql'),
-        { filter: where, limit: filter.limit, offset: safeOffset(filter.offset) },
-        (r: { id: string }) => r.id,
-      );
+      const pageIds = pgPromise.as.format(sql('distributions/list-records.sql'), {
+        filter: where,
+        limit: filter.limit,
+        offset: safeOffset(filter.offset),
+      });
       const rows = await db.any<RecordRow>(sql('distributions/page-records.sql'), {
-        ids,
+        pageIds,
         countryNames: await names(),
       });
       return { total, items: rows.map(toRecord) };

@@ -4,6 +4,7 @@ import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { escapeLike, safeOffset } from './catalog-query.js';
 import { createHostplantOrder } from './hostplant-order.js';
+import { createQueryCache } from './query-cache.js';
 
 export type HostplantSortField = Schema<'HostplantSortBy'>;
 export type HostplantItem = Schema<'HostplantItem'>;
@@ -104,6 +105,16 @@ export function createHostplantsRepo(db: Db, version: () => Promise<string | nul
       return row ? [toItem(row)] : [];
     });
   }
+  /** Counts per prefix only change with the data: kept per data version, so paging a search costs one query a page. */
+  const counts = createQueryCache({ max: 1000, versionTtlMs: 1000, version });
+  const countOf = (prefix: string | null) =>
+    counts.get(JSON.stringify(prefix), async () => {
+      const { total } = await db.one<{ total: number }>(
+        sql(prefix ? 'hostplants/count-matches.sql' : 'hostplants/count-all.sql'),
+        { prefix },
+      );
+      return total;
+    });
   return {
     /** Builds the positions of the whole list's sort orders (at start, in the background). */
     warm: () => order.build(),
@@ -118,10 +129,7 @@ export function createHostplantsRepo(db: Db, version: () => Promise<string | nul
     }) {
       const q = params.q?.trim();
       const prefix = q ? `${escapeLike(q)}%` : null;
-      const { total } = await db.one<{ total: number }>(
-        sql(prefix ? 'hostplants/count-matches.sql' : 'hostplants/count-all.sql'),
-        { prefix },
-      );
+      const total = await countOf(prefix);
       if (total === 0 || params.offset >= total) return { total, items: [] };
       if (!prefix) {
         const items = await pageByPosition(params);
