@@ -13,8 +13,9 @@ import { drive, rssMb, type LoadResult } from './bench/load.js';
 import { createJobs, nextMessage, ready, startChild } from './bench/service-process.js';
 
 const SECONDS = Number(process.argv[2] ?? 5);
-const ONLY = process.env.BENCH_OPERATIONS ? new Set(process.env.BENCH_OPERATIONS.split(',')) : null;
 const CONNECTIONS = Number(process.argv[3] ?? 50);
+/** BENCH_OPERATIONS=a,b: only those operations. */
+const ONLY = process.env.BENCH_OPERATIONS ? new Set(process.env.BENCH_OPERATIONS.split(',')) : null;
 const TARGET = { rps: 500, p99Ms: 150, firstMs: 250, expressRatio: 0.5, rssReturn: 0.1 };
 /** Operations held to ≥ 0.5× the plain express route answering the same bytes. */
 const FLOOR_BOUND = new Set([

@@ -217,64 +217,51 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
   }
 
   /**
-   * Aggregates only change with the data: the latest ones are kept per data version and filter (an LRU of
-   * AGGREGATE_CACHE_ENTRIES, each at most a few hundred KB), so the common overview is computed once.
+   * Aggregates and a filter's record count only change with the data: kept per data version (query-cache.ts). Up to
+   * AGGREGATE_CACHE_ENTRIES aggregates, each at most a few hundred KB, so the common overview is computed once; and
+   * a filter's WHERE condition with its count, so paging through one filter costs one query per page.
    */
-  const aggregates = new Map<string, Promise<AggregateRow>>();
+  const aggregates = createQueryCache({
+    max: AGGREGATE_CACHE_ENTRIES,
+    versionTtlMs: 1000,
+    version: () => dataVersion.current(),
+  });
+  const filterCounts = createQueryCache({ max: 1000, versionTtlMs: 1000, version: () => dataVersion.current() });
+  /** `q` keeps its case in a key: a word also matches record identifiers exactly (match-word.sql). */
+  const filterKey = (filter: DistributionFilter) => [
+    filter.q?.trim() ?? null,
+    filter.source ?? null,
+    filter.hasCoordinate ?? null,
+  ];
+
   /** The records of a filter, or those of a node's subtree (read from the per-taxon rollups). */
   type AggregateOf = { filter: DistributionFilter } | { nodeId: number };
-  async function aggregate(of: AggregateOf, want: { heatmap: boolean; points: boolean }) {
-    const filter: DistributionFilter = 'filter' in of ? of.filter : {};
-    const key = JSON.stringify([
-      await dataVersion.current(),
-      // not lower-cased: a word also matches record identifiers exactly (match-word.sql)
-      filter.q?.trim() ?? null,
-      filter.source ?? null,
-      filter.hasCoordinate ?? null,
-      'nodeId' in of ? of.nodeId : null,
-      want,
-    ]);
-    let row = aggregates.get(key);
-    if (row) {
-      aggregates.delete(key);
-    } else {
-      row = (async () => {
-        const countryNames = await names();
-        const inputs =
-          'nodeId' in of
-            ? pgPromise.as.format(sql('distributions/aggregate-subtree.sql'), { nodeId: of.nodeId, countryNames })
-            : pgPromise.as.format(sql('distributions/aggregate-records.sql'), {
-                filter: await recordFilter(filter),
-                countryNames,
-              });
-        return db.one<AggregateRow>(sql('distributions/aggregate.sql'), {
-          inputs,
-          cellSizes: HEATMAP_CELL_SIZES,
-          maxCells: want.heatmap ? MAX_AGGREGATE_POINTS : 0,
-          maxPoints: want.points ? MAX_AGGREGATE_POINTS : 0,
-        });
-      })();
-      row.catch(() => aggregates.delete(key)); // failures are not cached
-    }
-    aggregates.set(key, row);
-    if (aggregates.size > AGGREGATE_CACHE_ENTRIES) aggregates.delete(aggregates.keys().next().value!);
-    return row;
+  function aggregate(of: AggregateOf, want: { heatmap: boolean; points: boolean }) {
+    const key = JSON.stringify(['filter' in of ? filterKey(of.filter) : of.nodeId, want]);
+    return aggregates.get(key, async () => {
+      const countryNames = await names();
+      const inputs =
+        'nodeId' in of
+          ? pgPromise.as.format(sql('distributions/aggregate-subtree.sql'), { nodeId: of.nodeId, countryNames })
+          : pgPromise.as.format(sql('distributions/aggregate-records.sql'), {
+              filter: await recordFilter(of.filter),
+              countryNames,
+            });
+      return db.one<AggregateRow>(sql('distributions/aggregate.sql'), {
+        inputs,
+        cellSizes: HEATMAP_CELL_SIZES,
+        maxCells: want.heatmap ? MAX_AGGREGATE_POINTS : 0,
+        maxPoints: want.points ? MAX_AGGREGATE_POINTS : 0,
+      });
+    });
   }
 
-  /**
-   * A filter's WHERE condition and record count only change with the data: kept per data version, so paging through
-   * one filter costs one query per page (the dictionary look-up and the count are done once).
-   */
-  const filterCounts = createQueryCache({ max: 1000, versionTtlMs: 1000, version: () => dataVersion.current() });
   const countedFilter = (filter: DistributionFilter) =>
-    filterCounts.get(
-      JSON.stringify([filter.q?.trim() ?? null, filter.source ?? null, filter.hasCoordinate ?? null]),
-      async () => {
-        const where = await recordFilter(filter);
-        const { total } = await db.one<{ total: number }>(sql('distributions/count-records.sql'), { filter: where });
-        return { where, total };
-      },
-    );
+    filterCounts.get(JSON.stringify(filterKey(filter)), async () => {
+      const where = await recordFilter(filter);
+      const { total } = await db.one<{ total: number }>(sql('distributions/count-records.sql'), { filter: where });
+      return { where, total };
+    });
 
   return {
     async list(
