@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import pgPromise from 'pg-promise';
 import type { IDatabase, IMain } from 'pg-promise';
 import type { Config } from '../config.js';
-import { closedParentOf, EmbeddedCluster, embeddedClusterDirectory } from './embedded-cluster.js';
+import { EmbeddedCluster } from './embedded-cluster.js';
 import { createJobLeases, type JobLeases } from './job-leases.js';
 import { runMigrations } from './migrate.js';
 
@@ -57,14 +57,8 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
   if (!url) {
     // Supervised: a postmaster that dies is started again by this process (see EmbeddedCluster), and one a killed
     // predecessor left running is stopped first, so `npm start` after a crash succeeds.
-    const directory = embeddedClusterDirectory(config.dataDir);
-    const closed = closedParentOf(join(config.dataDir, 'postgres'));
-    if (closed !== null)
-      log.warn(
-        `the 'postgres' user cannot enter ${closed}: the embedded PostgreSQL cluster of ${config.dataDir} is kept in ${directory} (remove it with the project)`,
-      );
     cluster = await EmbeddedCluster.open({
-      directory,
+      directory: join(config.dataDir, 'postgres'),
       port: config.embeddedPgPort,
       user: EMBEDDED_USER,
       password: EMBEDDED_PASSWORD,

@@ -1,8 +1,6 @@
-// The embedded PostgreSQL server process: made once per DATA_DIR (in it, or under /var/tmp when the postgres user cannot
-// reach it), started as a supervised child (restarted if it dies), and an orphan left by a killed predecessor is stopped
-// before the new start.
+// The embedded PostgreSQL server process: made once under DATA_DIR, started as a supervised child (restarted if it dies), and an
+// orphan left by a killed predecessor is stopped before the new start.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -107,38 +105,18 @@ function pidFileState(directory: string): { kind: 'none' } | { kind: 'stale' } |
   }
 }
 
-/** As root, the first parent directory of `path` the `postgres` user cannot traverse (null: none, or not root). */
-export function closedParentOf(path: string): string | null {
-  if (process.getuid?.() !== 0) return null;
-  for (let dir = dirname(resolve(path)); dir !== dirname(dir); dir = dirname(dir)) {
-    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) return dir;
-  }
-  return null;
-}
-
-/** Where clusters go whose DATA_DIR the `postgres` user cannot reach (world-traversable on every Linux). */
-const REACHABLE_ROOT = '/var/tmp/lepidoptera-postgres';
-
 /**
- * The cluster directory of a DATA_DIR: DATA_DIR/postgres, or — as root, when the project lies in a directory closed to
- * other users (a `mktemp -d` directory, /root) — a directory of its own under /var/tmp, named after DATA_DIR's path,
- * so a fresh clone anywhere starts and every DATA_DIR still has its one cluster.
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to traverse every parent
+ * directory of the cluster; fail early with a clear message if it cannot.
  */
-export function embeddedClusterDirectory(dataDir: string): string {
-  const inside = resolve(dataDir, 'postgres');
-  if (closedParentOf(inside) === null) return inside;
-  const absolute = resolve(dataDir);
-  const tag = createHash('sha256').update(absolute).digest('hex').slice(0, 12);
-  return join(REACHABLE_ROOT, `${basename(absolute)}-${tag}`, 'postgres');
-}
-
-/** Fails early with a clear message when the `postgres` user cannot reach the cluster's directory. */
 function assertReachableByOthers(path: string): void {
-  const closed = closedParentOf(path);
-  if (closed !== null) {
-    throw new Error(
-      `embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${closed}; choose a cluster directory outside it, or set DATABASE_URL`,
-    );
+  if (process.getuid?.() !== 0) return;
+  for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
+      throw new Error(
+        `embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${dir}; move the project (or DATA_DIR) out of it, e.g. not under /root, or set DATABASE_URL`,
+      );
+    }
   }
 }
 

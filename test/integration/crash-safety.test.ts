@@ -10,7 +10,6 @@ import pgPromise from 'pg-promise';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { PROJECT_ROOT } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
-import { embeddedClusterDirectory } from '../../db/embedded-cluster.js';
 import { LEASE_NAMESPACES } from '../../db/job-leases.js';
 import { createBlastJobsRepo } from '../../db/repos/blast-jobs.js';
 import { createNicheJobsRepo } from '../../db/repos/niche-jobs.js';
@@ -19,7 +18,7 @@ import { inputKey } from '../../services/niche/runner.js';
 import { LocalStorage } from '../../services/storage.js';
 import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
-import { removeDataDir, TEST_DATA_DIR, testConfig } from '../support/test-config.js';
+import { TEST_DATA_DIR, testConfig } from '../support/test-config.js';
 
 const read = (path: string) => gunzipSync(readFileSync(join(PROJECT_ROOT, 'data', path)));
 const REF = read('barcodes/nichebarcoding_lappetmoths_reference_coi.fasta.gz');
@@ -389,13 +388,13 @@ describe('orphan rule: a job is orphaned when its heartbeat is quiet and nobody 
 
 describe('kill -9 of a server on its own embedded PostgreSQL, and `npm start` again', () => {
   const dataDir = resolve(TEST_DATA_DIR, `crash-embedded-${process.pid}`);
-  afterAll(() => removeDataDir(dataDir));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it(
     'finds the orphaned postmaster and stops it, starts durable (fsync on), and keeps only complete uploads',
     { timeout: 240_000 },
     async () => {
-      removeDataDir(dataDir);
+      rmSync(dataDir, { recursive: true, force: true });
       const pgPort = String(await freePort());
       // the production defaults: no EMBEDDED_PG_FSYNC, so durability is on
       const env = {
@@ -406,7 +405,7 @@ describe('kill -9 of a server on its own embedded PostgreSQL, and `npm start` ag
         BLAST_BIN_DIR: '/nonexistent/blast/bin',
         NICHE_RATE_LIMIT: '100000',
       };
-      const pidFile = join(embeddedClusterDirectory(dataDir), 'postmaster.pid');
+      const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
       const postmaster = () => Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
       const first = await start(env);
       const orphan = postmaster();

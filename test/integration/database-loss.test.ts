@@ -1,14 +1,14 @@
 // PostgreSQL lost under load — an external server (DATABASE_URL) stopped, the embedded one killed with -9 — answers
 // 503 DATABASE_UNAVAILABLE at once and recovers by itself; a full connection pool answers 503 SERVICE_BUSY instead.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pgPromise from 'pg-promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../app/start.js';
-import { EmbeddedCluster, embeddedClusterDirectory, type EmbeddedClusterOptions } from '../../db/embedded-cluster.js';
+import { EmbeddedCluster, type EmbeddedClusterOptions } from '../../db/embedded-cluster.js';
 import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.js';
-import { removeDataDir, silentLogger, TEST_DATA_DIR, testConfig } from '../support/test-config.js';
+import { silentLogger, TEST_DATA_DIR, testConfig } from '../support/test-config.js';
 
 const quiet = { info: () => undefined, warn: () => undefined };
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -81,8 +81,7 @@ function expectOnlyUpOrUnavailable(samples: Sample[]): void {
 }
 
 describe('an external PostgreSQL (DATABASE_URL)', () => {
-  const externalDataDir = resolve(TEST_DATA_DIR, `external-${process.pid}`);
-  const directory = embeddedClusterDirectory(externalDataDir);
+  const directory = resolve(TEST_DATA_DIR, `external-${process.pid}`, 'postgres');
   let options: EmbeddedClusterOptions;
   let cluster: EmbeddedCluster;
   const services: RunningService[] = [];
@@ -103,7 +102,7 @@ describe('an external PostgreSQL (DATABASE_URL)', () => {
   afterAll(async () => {
     for (const service of services) await service.close();
     await cluster.stop();
-    removeDataDir(externalDataDir);
+    rmSync(resolve(directory, '..'), { recursive: true, force: true });
   });
 
   async function serve(overrides: Record<string, string> = {}): Promise<RunningService> {
@@ -202,14 +201,14 @@ describe('the embedded PostgreSQL (the default)', () => {
   let server: ServerProcess;
   afterAll(async () => {
     await server?.stop();
-    removeDataDir(dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it(
     'a postmaster killed with -9 under load: 503 at once, restarted by the service, which answers again',
     { timeout: 180_000 },
     async () => {
-      removeDataDir(dataDir);
+      rmSync(dataDir, { recursive: true, force: true });
       server = await startServerProcess({
         DATABASE_URL: '',
         DATA_DIR: dataDir,
@@ -218,8 +217,7 @@ describe('the embedded PostgreSQL (the default)', () => {
         BLAST_BIN_DIR: '/nonexistent/blast/bin',
         NICHE_RATE_LIMIT: '100000',
       });
-      const postmaster = () =>
-        Number(readFileSync(join(embeddedClusterDirectory(dataDir), 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const postmaster = () => Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
       const killed = postmaster();
       const traffic = load(server.url, 8);
       await sleep(1500);

@@ -1,9 +1,10 @@
 // The real entry point as a process: JSON request logs, a clean drain-and-exit on SIGTERM/SIGINT, and a first start that fails without breaking the next.
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { launchServerProcess } from '../support/server-process.js';
-import { removeDataDir, TEST_DATA_DIR } from '../support/test-config.js';
+import { TEST_DATA_DIR } from '../support/test-config.js';
 
 async function listenAnywhere(): Promise<Server> {
   const server = createServer();
@@ -49,7 +50,7 @@ describe('server process', () => {
 describe('a first start of the embedded database that fails', () => {
   it('says why in one plain line, and the retry succeeds on the half-made cluster', { timeout: 120_000 }, async () => {
     const dataDir = join(TEST_DATA_DIR, `first-start-${process.pid}`);
-    removeDataDir(dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
     // another program holds the embedded PostgreSQL's port, as a second cluster would
     const holder = await listenAnywhere();
     const pgPort = String((holder.address() as { port: number }).port);
@@ -82,7 +83,7 @@ describe('a first start of the embedded database that fails', () => {
       expect(await retry.exited).toBe(0);
     } finally {
       holder.close();
-      removeDataDir(dataDir);
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

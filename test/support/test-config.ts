@@ -1,8 +1,5 @@
 // Configuration for tests: their own embedded PostgreSQL (var/test, its own port), quiet logs.
-import { rmSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { loadConfig, type Config } from '../../config.js';
-import { embeddedClusterDirectory } from '../../db/embedded-cluster.js';
 import { createLogger } from '../../core/logger.js';
 
 /** Overridable so several checkouts or engineers can run suites side by side on one machine. */
@@ -27,10 +24,3 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 export const silentLogger = createLogger('silent');
-
-/** Removes a test's DATA_DIR, and its embedded cluster where that lives outside it (a project closed to `postgres`). */
-export function removeDataDir(dataDir: string): void {
-  rmSync(dataDir, { recursive: true, force: true });
-  const cluster = embeddedClusterDirectory(dataDir);
-  if (!cluster.startsWith(`${resolve(dataDir)}/`)) rmSync(dirname(cluster), { recursive: true, force: true });
-}
