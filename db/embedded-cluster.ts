@@ -114,7 +114,7 @@ function assertReachableByOthers(path: string): void {
   for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) {
     if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
       throw new Error(
-        `embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${dir}; move the project (or DATA_DIR) out of it, e.g. not under /root, or set DATABASE_URL`,
+        `embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${dir}; put the project (its node_modules hold the server binaries) where other users can enter, e.g. not under /root nor in a mktemp -d directory (or chmod o+x ${dir}), or set DATABASE_URL`,
       );
     }
   }
