@@ -2,8 +2,8 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../core/logger.js';
 import type { Database } from '../db/database.js';
-import { computeDataVersion, loadDataset, loadedDataVersion } from '../db/load/index.js';
-import { prepareBlastDatabases } from '../services/blast/service.js';
+import { computeDataVersion, loadDataset, loadedDataVersion } from '../db/dataset/index.js';
+import { prepareBlastDatabases } from '../services/blast/index.js';
 
 /** Loads the shipped dataset when the database has none, or an older version of it. */
 export async function ensureDataLoaded(config: Config, database: Database, logger: Logger): Promise<void> {

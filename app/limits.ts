@@ -1,9 +1,9 @@
 // Which per-client limit guards which operation: the transport admits a request under its operation's limit before reading its body.
 import type { ClientLimit } from '../core/client-limit.js';
 import type { OperationId } from '../generated/operations.js';
-import type { BlastService } from '../services/blast/service.js';
-import type { IdentificationService } from '../services/identification/service.js';
-import type { NicheService } from '../services/niche/service.js';
+import type { BlastService } from '../services/blast/index.js';
+import type { IdentificationService } from '../services/identification/index.js';
+import type { NicheService } from '../services/niche/index.js';
 
 export interface LimitedServices {
   readonly blast: BlastService;

@@ -8,31 +8,31 @@ import { createWarmUp, selfRequests } from './warm-up.js';
 import { Lifecycle } from '../core/lifecycle.js';
 import type { Logger } from '../core/logger.js';
 import { openDatabase, type Database } from '../db/database.js';
-import { createBarcodesRepo } from '../db/repos/barcodes.js';
-import { countryNameOf, createDistributionsRepo, DISTRIBUTION_SOURCES } from '../db/repos/distributions.js';
-import { createDownloadsRepo } from '../db/repos/downloads.js';
-import { createGeneralRepo } from '../db/repos/general.js';
-import { createGenomesRepo } from '../db/repos/genomes.js';
-import { createHostplantsRepo } from '../db/repos/hostplants.js';
-import { createLiteratureRepo } from '../db/repos/literature.js';
-import { createNicheJobsRepo } from '../db/repos/niche-jobs.js';
-import { createOmicsRepo } from '../db/repos/omics.js';
-import { createProteinsRepo } from '../db/repos/proteins.js';
-import { createSearchRepo } from '../db/repos/search.js';
-import { createTaxonomyRepo } from '../db/repos/taxonomy.js';
+import { createBarcodesRepo } from '../db/barcodes/index.js';
+import { countryNameOf, createDistributionsRepo, DISTRIBUTION_SOURCES } from '../db/distributions/index.js';
+import { createDownloadsRepo } from '../db/downloads/index.js';
+import { createGeneralRepo } from '../db/dataset/index.js';
+import { createGenomesRepo } from '../db/genomes/index.js';
+import { createHostplantsRepo } from '../db/hostplants/index.js';
+import { createLiteratureRepo } from '../db/literature/index.js';
+import { createNicheJobsRepo } from '../db/niche/index.js';
+import { createOmicsRepo } from '../db/omics/index.js';
+import { createProteinsRepo } from '../db/proteins/index.js';
+import { createSearchRepo } from '../db/search/index.js';
+import { createTaxonomyRepo } from '../db/taxonomy/index.js';
 import { createHandlers } from '../handlers/index.js';
 import { createApp } from '../http/app.js';
 import { clientErrorHandler } from '../http/client-error.js';
 import { createMetrics } from '../http/metrics.js';
-import { createBlastService } from '../services/blast/service.js';
-import { createDownloadAssets } from '../services/download-assets.js';
-import { createIdentificationService } from '../services/identification/service.js';
-import { createNicheService } from '../services/niche/service.js';
-import { createSuggestions } from '../services/search/suggestions.js';
-import { LocalStorage, S3Storage } from '../services/storage.js';
-import { createTileService } from '../services/tiles/service.js';
-import { TOOLS } from '../services/tools-catalog.js';
-import { TypeaheadService } from '../services/typeahead.js';
+import { createBlastService } from '../services/blast/index.js';
+import { createDownloadAssets } from '../services/downloads/index.js';
+import { createIdentificationService } from '../services/identification/index.js';
+import { createNicheService } from '../services/niche/index.js';
+import { createSuggestions } from '../services/search/index.js';
+import { LocalStorage, S3Storage } from '../services/storage/storage.js';
+import { createTileService } from '../services/distributions/index.js';
+import { TOOLS } from '../services/tools/index.js';
+import { TypeaheadService } from '../services/taxonomy/index.js';
 import { createWorkerPool } from '../workers/pool.js';
 import { ensureDataLoaded } from './dataset.js';
 import { drainable } from './drain.js';
@@ -211,7 +211,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         datasetDir: config.datasetDir,
         dataVersion: dataVersion.current,
       }),
-      genomes: createGenomesRepo(db),
+      genomes: createGenomesRepo(db, dataVersion.current),
       omics: createOmicsRepo(db),
       proteins: createProteinsRepo(db),
       distributions,

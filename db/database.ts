@@ -4,7 +4,7 @@ import pgPromise from 'pg-promise';
 import type { IDatabase, IMain } from 'pg-promise';
 import type { Config } from '../config.js';
 import { EmbeddedCluster } from './embedded-cluster.js';
-import { createJobLeases, type JobLeases } from './job-leases.js';
+import { createJobLeases, type JobLeases } from './jobs/leases.js';
 import { runMigrations } from './migrate.js';
 
 export type Db = IDatabase<Record<string, never>>;

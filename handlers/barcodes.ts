@@ -1,6 +1,6 @@
 // Barcodes: COI barcode records per species and each record's sequences as FASTA.
 import { ApiError } from '../core/errors.js';
-import type { BarcodesRepo } from '../db/repos/barcodes.js';
+import type { BarcodesRepo } from '../db/barcodes/index.js';
 import type { TagHandlers } from '../http/operation.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json, raw } from '../http/reply.js';

@@ -1,7 +1,7 @@
 // BLAST operations: list the sequence databases, run a search (sync or as a job), read a job (owner IP only).
 import type { TagHandlers } from '../http/operation.js';
 import { json } from '../http/reply.js';
-import type { BlastService } from '../services/blast/service.js';
+import type { BlastService } from '../services/blast/index.js';
 
 export interface BlastDeps {
   readonly blast: BlastService;

@@ -1,11 +1,11 @@
 // Distributions: occurrence records, overview, per-node aggregates and vector tiles.
 import { ApiError } from '../core/errors.js';
-import type { DistributionsRepo } from '../db/repos/distributions.js';
+import type { DistributionsRepo } from '../db/distributions/index.js';
 import { notModified } from '../http/conditional.js';
 import type { TagHandlers } from '../http/operation.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { empty, json, raw } from '../http/reply.js';
-import type { TileRequest, TileService } from '../services/tiles/service.js';
+import type { TileRequest, TileService } from '../services/distributions/index.js';
 
 export interface DistributionsDeps {
   readonly distributions: DistributionsRepo;

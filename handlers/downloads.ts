@@ -1,12 +1,12 @@
 // Downloads: the asset list, fileId resolution (local link or pre-signed S3 URL), byte streaming with
 // Range/ETag support (or a redirect to S3), and per-species genome/transcriptome/proteome files.
 import { ApiError } from '../core/errors.js';
-import type { DatasetType, DownloadFile, DownloadsRepo } from '../db/repos/downloads.js';
+import type { DatasetType, DownloadFile, DownloadsRepo } from '../db/downloads/index.js';
 import { notModified } from '../http/conditional.js';
 import type { TagHandlers } from '../http/operation.js';
 import { json, raw, redirect } from '../http/reply.js';
-import type { DownloadAssets } from '../services/download-assets.js';
-import { contentDisposition, parseRange } from '../services/storage.js';
+import type { DownloadAssets } from '../services/downloads/index.js';
+import { contentDisposition, parseRange } from '../services/storage/storage.js';
 
 export interface DownloadsDeps {
   readonly downloads: DownloadsRepo;

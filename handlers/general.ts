@@ -1,7 +1,7 @@
 // General operations: API root, health, version, stats, summary, about, the document, Swagger UI, metrics.
 import type { Config } from '../config.js';
 import { ApiError } from '../core/errors.js';
-import type { GeneralRepo } from '../db/repos/general.js';
+import type { GeneralRepo } from '../db/dataset/index.js';
 import type { Schema } from '../generated/operations.js';
 import type { Metrics } from '../http/metrics.js';
 import type { TagHandlers } from '../http/operation.js';

@@ -1,6 +1,6 @@
 // Genomes: the assembly catalog (filters, sort, facets, query echo) and the assembly detail.
 import { ApiError } from '../core/errors.js';
-import type { GenomesRepo } from '../db/repos/genomes.js';
+import type { GenomesRepo } from '../db/genomes/index.js';
 import type { TagHandlers } from '../http/operation.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json } from '../http/reply.js';

@@ -1,5 +1,5 @@
 // Host plants: insect – host plant associations, searchable both ways and sortable.
-import type { HostplantsRepo } from '../db/repos/hostplants.js';
+import type { HostplantsRepo } from '../db/hostplants/index.js';
 import type { TagHandlers } from '../http/operation.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json } from '../http/reply.js';

@@ -1,7 +1,7 @@
 // Identification operations: species identification from a photo and/or a DNA barcode, and the model's health.
 import type { TagHandlers } from '../http/operation.js';
 import { json } from '../http/reply.js';
-import type { IdentificationService } from '../services/identification/service.js';
+import type { IdentificationService } from '../services/identification/index.js';
 
 export interface IdentificationDeps {
   readonly identification: IdentificationService;

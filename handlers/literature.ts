@@ -1,6 +1,6 @@
 // Literature: the merged publication list (searchable with `q`) and one publication's detail.
 import { ApiError } from '../core/errors.js';
-import type { LiteratureRepo } from '../db/repos/literature.js';
+import type { LiteratureRepo } from '../db/literature/index.js';
 import type { TagHandlers } from '../http/operation.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json } from '../http/reply.js';

@@ -3,8 +3,8 @@
 // applied by the transport (app/limits.ts).
 import type { TagHandlers } from '../http/operation.js';
 import { json, raw } from '../http/reply.js';
-import type { NicheService } from '../services/niche/service.js';
-import { contentDisposition } from '../services/storage.js';
+import type { NicheService } from '../services/niche/index.js';
+import { contentDisposition } from '../services/storage/storage.js';
 
 export interface NicheBarcodingDeps {
   readonly niche: NicheService;

@@ -1,6 +1,6 @@
 // Omics: transcriptome datasets (species filter, sort, facets), species insights, population genomes.
 import { ApiError } from '../core/errors.js';
-import type { OmicsRepo } from '../db/repos/omics.js';
+import type { OmicsRepo } from '../db/omics/index.js';
 import type { TagHandlers } from '../http/operation.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json } from '../http/reply.js';

@@ -1,6 +1,6 @@
 // Proteins: the catalog (search, sort), the detail and the 3D structure as PDB text with an ETag.
 import { ApiError } from '../core/errors.js';
-import type { ProteinsRepo } from '../db/repos/proteins.js';
+import type { ProteinsRepo } from '../db/proteins/index.js';
 import { notModified } from '../http/conditional.js';
 import type { TagHandlers } from '../http/operation.js';
 import { pageRequest, pagination } from '../http/pagination.js';

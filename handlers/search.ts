@@ -1,7 +1,7 @@
 // Search operations: global suggestions across taxa, genomes, tools and the service's modules.
 import type { TagHandlers } from '../http/operation.js';
 import { json } from '../http/reply.js';
-import type { Suggestions } from '../services/search/suggestions.js';
+import type { Suggestions } from '../services/search/index.js';
 
 export interface SearchDeps {
   readonly suggestions: Suggestions;

@@ -1,12 +1,12 @@
 // Taxonomy operations: tree roots and children, name search, typeahead, node detail and node literature.
 import { ApiError } from '../core/errors.js';
-import type { TaxonomyRepo } from '../db/repos/taxonomy.js';
+import type { TaxonomyRepo } from '../db/taxonomy/index.js';
 import type { TagHandlers } from '../http/operation.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json } from '../http/reply.js';
-import { withHighlight } from '../services/search/highlight.js';
-import { composeNodeDetail } from '../services/taxon-detail.js';
-import type { TypeaheadService } from '../services/typeahead.js';
+import { withHighlight } from '../services/search/index.js';
+import { composeNodeDetail } from '../services/taxonomy/index.js';
+import type { TypeaheadService } from '../services/taxonomy/index.js';
 
 export interface TaxonomyDeps {
   readonly taxonomy: TaxonomyRepo;

@@ -1,7 +1,7 @@
 // Tools: the static catalog of analysis tools and related resources.
 import type { TagHandlers } from '../http/operation.js';
 import { json } from '../http/reply.js';
-import { TOOL_RESOURCES, TOOLS } from '../services/tools-catalog.js';
+import { TOOL_RESOURCES, TOOLS } from '../services/tools/index.js';
 
 export function createToolsHandlers(): TagHandlers<'Tools'> {
   return {

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg, cpus } from 'node:os';
 import { loadConfig } from '../config.js';
-import { createBlastSequencesRepo } from '../db/repos/blast-sequences.js';
+import { createBlastSequencesRepo } from '../db/blast/sequences-repo.js';
 import { createLogger } from '../core/logger.js';
 import { startService } from '../app/start.js';
 import { ensureDatabases } from '../services/blast/databases.js';

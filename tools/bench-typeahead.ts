@@ -7,10 +7,10 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config.js';
-import { createTaxonomyRepo } from '../db/repos/taxonomy.js';
+import { createTaxonomyRepo } from '../db/taxonomy/repo.js';
 import { createLogger } from '../core/logger.js';
 import { startService } from '../app/start.js';
-import { PrefixIndex } from '../services/typeahead.js';
+import { PrefixIndex } from '../services/taxonomy/typeahead.js';
 import { percentile, seededRandom } from './bench/stats.js';
 
 /** The part of autocannon's API this benchmark uses (the package ships no type declarations). */

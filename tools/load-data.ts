@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { computeDataVersion, type LoadReport, loadDataset, loadedDataVersion } from '../db/load/index.js';
+import { computeDataVersion, type LoadReport, loadDataset, loadedDataVersion } from '../db/dataset/load.js';
 
 const USAGE = 'usage: tsx tools/load-data.ts [--if-empty]';
 

@@ -67,7 +67,7 @@ CREATE TABLE taxon (
   hybrid_parents text[],
   lepitaxa_group text,                             -- e.g. 'Butterflies', 'Owlet Moths'
   paraphylum     text,                             -- e.g. 'Macrolepidoptera'
-  -- derived at load (db/load/sql/taxon-derived.sql)
+  -- derived at load (db/taxonomy/taxon-derived.sql)
   depth          integer NOT NULL DEFAULT 0,       -- root = 1
   path           integer[],                        -- ancestor ids root..self
   child_count    integer NOT NULL DEFAULT 0,
@@ -325,7 +325,7 @@ CREATE TABLE genome_assembly (
   ebp_metric_date           text,
   refseq_category           text,
   submitter                 text,
-  -- summary values derived at load from the per-source tables below (db/load/sql/genome-derived.sql)
+  -- summary values derived at load from the per-source tables below (db/genomes/genome-derived.sql)
   size_mb                   numeric,
   scaffold_n50_kb           numeric,
   gc_percent                numeric,

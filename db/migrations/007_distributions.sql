@@ -1,5 +1,5 @@
 -- Distributions: per-data-version search documents of the occurrence records (filled lazily by
--- db/repos/distributions.ts), so `q` compares precomputed lower-case, unaccented text instead of
+-- db/distributions/repo.ts), so `q` compares precomputed lower-case, unaccented text instead of
 -- unaccenting every record's fields on every request.
 
 CREATE TABLE distribution_search_version (

@@ -1,6 +1,6 @@
 -- BUSCO and chromosome figures of Wright et al. 2024 (Table S1), the BUSCO runs of the 28 full
 -- tables (one row per matched assembly; their genes go to genome_busco_gene) and the BUSCO gene →
--- Merian element reference that paints chromosomes (db/sql/genomes/genome-busco-painting.sql).
+-- Merian element reference that paints chromosomes (db/genomes/genome-busco-painting.sql).
 
 -- Wright et al. 2024, Table S1: one row per Lepidoptera assembly the table names (matched by accession).
 CREATE TABLE IF NOT EXISTS genome_assembly_wright_stats (
@@ -57,7 +57,7 @@ CREATE TABLE IF NOT EXISTS busco_merian_element (
   source_id      text NOT NULL REFERENCES data_source
 );
 
--- Derived at load (db/load/sql/genome-derived.sql) from the BUSCO source that wins for the assembly.
+-- Derived at load (db/genomes/genome-derived.sql) from the BUSCO source that wins for the assembly.
 ALTER TABLE genome_assembly
   ADD COLUMN IF NOT EXISTS busco_duplicated_copies  integer,  -- Duplicated rows (gene copies), not BUSCOs
   ADD COLUMN IF NOT EXISTS busco_assessed_accession text;     -- accession the BUSCO source names; NULL when it names none

@@ -1,6 +1,6 @@
 -- Occurrence phenology: two new occurrence sources (NHMO specimens from Norway, the Larsen & Shirey 2021
 -- dated butterfly records), the Darwin Core fields they bring, flight periods per species computed once
--- at load (db/load/sql/flight-periods.sql), a caveat per data source for /about, and a record search
+-- at load (db/distributions/flight-periods.sql), a caveat per data source for /about, and a record search
 -- built at load instead of on the first request.
 
 ALTER TABLE data_source ADD COLUMN caveat text;   -- what a user must know beyond the licence; NULL when nothing
@@ -27,7 +27,7 @@ CREATE TABLE taxon_flight_period (
 -- The record search (`q` of /distributions): with ~300k records, per-record trigram documents (007's
 -- distribution_search, filled on the first `q` of a data version) took longer than a request may. Instead the
 -- loader groups the records' searchable fields into three small dictionaries (a few thousand distinct
--- documents), built once per load (db/load/occurrences-search.ts, db/load/sql/occurrence-search.sql): a word
+-- documents), built once per load (db/distributions/search-dictionaries.ts, db/distributions/occurrence-search.sql): a word
 -- matches a record when it occurs in the record's name, place or collection document, or equals one of its
 -- identifiers (id, catalog number, the source's record id).
 CREATE TABLE occurrence_search_term (

@@ -3,7 +3,7 @@
 -- loaded / dropped / unresolved counts of the last load.
 
 -- The slug of the organism name as the source gives it (db/load/slug.ts); a dataset's species_slug is its
--- taxon's slug, or this one when the taxonomy lacks the name (set by db/load/sql/omics-datasets.sql).
+-- taxon's slug, or this one when the taxonomy lacks the name (set by db/omics/omics-datasets.sql).
 ALTER TABLE omics_run ADD COLUMN name_slug text;
 ALTER TABLE omics_dataset ADD COLUMN species_slug text;
 CREATE INDEX omics_run_name_slug_idx ON omics_run (name_slug);

@@ -1,7 +1,7 @@
--- Read paths derived once per load (db/load/sql/read-paths.sql), so no request aggregates rows: the per-species
+-- Read paths derived once per load (db/barcodes/read-paths.sql), so no request aggregates rows: the per-species
 -- barcode statistics of /barcodes and each record's sequences (35,000 grouped once, instead of on every page).
 -- derived, refilled by every load: a database that had an earlier draft of it gets it afresh (and reloads, see
--- LOADER_REVISION in db/load/version.ts)
+-- LOADER_REVISION in db/dataset/version.ts)
 DROP TABLE IF EXISTS barcode_species_stats;
 CREATE TABLE barcode_species_stats (
   position        integer PRIMARY KEY,          -- 1.. in the list's order (organism, record id)

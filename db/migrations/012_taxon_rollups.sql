@@ -1,7 +1,7 @@
 -- Per-taxon rollups of the record tables a node's detail and distribution aggregate read, derived once per load
--- (db/load/sql/taxon-rollups.sql): a node sums its subtree's rollup rows (a few per taxon) instead of reading
+-- (db/taxonomy/taxon-rollups.sql): a node sums its subtree's rollup rows (a few per taxon) instead of reading
 -- ~300,000 occurrences, ~140,000 host-plant records and ~35,000 barcodes on a request.
--- derived, refilled by every load (LOADER_REVISION 4 in db/load/version.ts reloads a database loaded before them)
+-- derived, refilled by every load (LOADER_REVISION 4 in db/dataset/version.ts reloads a database loaded before them)
 DROP TABLE IF EXISTS taxon_occurrence_rollup;
 CREATE TABLE taxon_occurrence_rollup (
   taxon_id     integer NOT NULL,

@@ -2,7 +2,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BlastSequencesRepo } from '../../db/repos/blast-sequences.js';
+import type { BlastSequencesRepo } from '../../db/blast/index.js';
 import type { Schema } from '../../generated/operations.js';
 import { runProcess } from './process.js';
 import type { SequenceType } from './query.js';

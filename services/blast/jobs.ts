@@ -1,7 +1,7 @@
 // BLAST jobs: a search that outlives the synchronous timeout is persisted and followed to its end in PostgreSQL; jobs whose
 // process died (crash, kill -9) fail with a clear message within seconds, found by their lease and heartbeat.
-import { LEASE_NAMESPACES, type JobLeases } from '../../db/job-leases.js';
-import type { BlastJob, BlastJobsRepo, NewBlastJob } from '../../db/repos/blast-jobs.js';
+import { LEASE_NAMESPACES, type JobLeases } from '../../db/jobs/leases.js';
+import type { BlastJob, BlastJobsRepo, NewBlastJob } from '../../db/blast/index.js';
 import type { QueuedTask } from './queue.js';
 import type { BlastResult } from './result.js';
 import { createFinishedJobs } from '../../core/finished-jobs.js';

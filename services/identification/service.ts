@@ -13,7 +13,7 @@ import { parseBarcode } from '../../workers/identification/barcode.js';
 import { fuseScores, topClasses, type IdentificationMode } from '../../workers/identification/fusion.js';
 import { sniffImageFormat } from '../../workers/identification/image.js';
 import { readManifest, type ModelManifest } from '../../workers/identification/manifest.js';
-import { createConcurrencyLimiter } from '../concurrency-limit.js';
+import { createConcurrencyLimiter } from '../limits/concurrency-limit.js';
 import type { SubsystemStatus } from '../health.js';
 
 export type IdentificationResult = Schema<'IdentificationResult'>;

@@ -1,12 +1,12 @@
 // Runs confirmed niche jobs: claims them from the PostgreSQL queue, analyses them in the worker pool, writes the
 // result files, keeps heartbeats and leases; requeues orphans within seconds (a restart resumes them) and deletes expired
 // jobs with their files.
-import { LEASE_NAMESPACES, type JobLeases } from '../../db/job-leases.js';
-import type { ClaimedJob, NicheJobsRepo, OutputFile } from '../../db/repos/niche-jobs.js';
+import { LEASE_NAMESPACES, type JobLeases } from '../../db/jobs/leases.js';
+import type { ClaimedJob, NicheJobsRepo, OutputFile } from '../../db/niche/index.js';
 import { ApiError } from '../../core/errors.js';
 import type { WorkerPool } from '../../workers/pool.js';
 import type { NicheInput } from '../../workers/niche-analysis.js';
-import type { FileStore } from '../storage.js';
+import type { FileStore } from '../storage/storage.js';
 import { buildInput, InputError, type Grid } from './input.js';
 import { report, resultsCsv, visualizations } from './output.js';
 import { isRoleKind, type EnvironmentLayer, type NicheLimits, type RoleKind } from './schemas.js';

@@ -5,13 +5,13 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
 import { ApiError } from '../../core/errors.js';
-import type { JobLeases } from '../../db/job-leases.js';
-import type { NicheJobRow, NicheJobsRepo } from '../../db/repos/niche-jobs.js';
+import type { JobLeases } from '../../db/jobs/leases.js';
+import type { NicheJobRow, NicheJobsRepo } from '../../db/niche/index.js';
 import type { Schema } from '../../generated/operations.js';
 import type { WorkerPool } from '../../workers/pool.js';
 import type { SubsystemStatus } from '../health.js';
-import { createRateLimiter } from '../rate-limit.js';
-import type { FileStore } from '../storage.js';
+import { createRateLimiter } from '../limits/rate-limit.js';
+import type { FileStore } from '../storage/storage.js';
 import { parseRole } from './input.js';
 import { createFinishedJobs } from '../../core/finished-jobs.js';
 import { createNicheRunner, inputKey, outputKey } from './runner.js';
@@ -31,7 +31,7 @@ export interface NicheServiceDeps {
   readonly repo: NicheJobsRepo;
   readonly pool: WorkerPool;
   readonly storage: FileStore;
-  /** Leases of running jobs (db/job-leases.ts), so the jobs of a killed process are requeued within seconds. */
+  /** Leases of running jobs (db/jobs/leases.ts), so the jobs of a killed process are requeued within seconds. */
   readonly leases?: JobLeases;
   readonly log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }

@@ -1,13 +1,13 @@
 // Global search suggestions: taxa (typeahead index), genome assemblies (search repo), tools and the service's own modules.
 import { foldText } from '../../core/text.js';
-import type { SearchRepo } from '../../db/repos/search.js';
+import type { SearchRepo } from '../../db/search/index.js';
 import type { Schema } from '../../generated/operations.js';
-import type { TypeaheadService } from '../typeahead.js';
+import type { TypeaheadService } from '../taxonomy/index.js';
 
 export type SuggestionGroup = Schema<'SuggestionGroup'>;
 export type Suggestion = Schema<'SuggestionItem'>;
 
-/** What the suggestions need of a catalog entry (the tool catalog of services/tools-catalog.ts fits it). */
+/** What the suggestions need of a catalog entry (the tool catalog of services/tools/catalog.ts fits it). */
 export type CatalogEntry = Pick<Schema<'ToolItem'>, 'id' | 'name' | 'description' | 'repository' | 'tags'>;
 
 interface ModuleEntry {

@@ -1,47 +1,9 @@
-// The layers import one way only (CONTRIBUTING.md, "Layers"): an import that crosses a boundary the wrong way fails the build.
+// The layers import one way only, and a domain is reached only through its public file (CONTRIBUTING.md, "Layers").
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../config.js';
-
-type Layer =
-  'core' | 'config' | 'generated' | 'client' | 'db' | 'workers' | 'services' | 'http' | 'handlers' | 'app' | 'entry';
-
-/** What each layer may import besides itself. */
-const ALLOWED: Readonly<Record<Layer, readonly Layer[]>> = {
-  core: ['generated'],
-  config: [],
-  generated: [],
-  client: ['generated'],
-  db: ['core', 'config', 'generated'],
-  workers: ['core', 'generated'],
-  services: ['db', 'workers', 'core', 'config', 'generated'],
-  http: ['core', 'config', 'generated'],
-  handlers: ['http', 'services', 'db', 'core', 'config', 'generated'],
-  app: ['handlers', 'http', 'services', 'db', 'workers', 'core', 'config', 'generated'],
-  entry: ['app', 'core', 'config'],
-};
-
-const LAYER_DIRECTORIES: readonly Layer[] = [
-  'core',
-  'generated',
-  'client',
-  'db',
-  'workers',
-  'services',
-  'http',
-  'handlers',
-  'app',
-];
-
-/** The layer of a project file, or null for tools/, test/ and anything outside the application. */
-function layerOf(path: string): Layer | null {
-  const inProject = relative(PROJECT_ROOT, path);
-  if (inProject === 'config.ts') return 'config';
-  if (inProject === 'server.ts') return 'entry';
-  const top = inProject.split('/')[0] as Layer;
-  return LAYER_DIRECTORIES.includes(top) ? top : null;
-}
+import { crossings, folderOf, layerOf, relativeImports } from '../support/layers.js';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -51,53 +13,57 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Relative module specifiers of static imports, re-exports and dynamic imports. */
-function relativeImports(source: string): string[] {
-  const specifiers: string[] = [];
-  for (const match of source.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm))
-    specifiers.push(match[1]);
-  return specifiers;
-}
-
+const LAYER_DIRECTORIES = ['core', 'generated', 'client', 'db', 'workers', 'services', 'http', 'handlers', 'app'];
 const files = [
   ...LAYER_DIRECTORIES.flatMap((dir) => sourceFiles(join(PROJECT_ROOT, dir))),
   join(PROJECT_ROOT, 'config.ts'),
   join(PROJECT_ROOT, 'server.ts'),
-];
+].map((path) => relative(PROJECT_ROOT, path));
+
+/** Every import of the application as (importer, imported), both relative to the project root. */
+const edges = files.flatMap((file) =>
+  relativeImports(readFileSync(join(PROJECT_ROOT, file), 'utf8')).map((specifier) => ({
+    from: file,
+    // sources import each other by their compiled names (`./x.js` is ./x.ts)
+    to: relative(PROJECT_ROOT, resolve(dirname(join(PROJECT_ROOT, file)), specifier)).replace(/\.js$/, '.ts'),
+  })),
+);
 
 describe('layers', () => {
-  it('are found: every application directory has sources', () => {
+  it('are found: every application directory has sources, and every db/ and services/ folder has a kind', () => {
     for (const dir of LAYER_DIRECTORIES)
       expect(
         files.some((f) => layerOf(f) === dir),
         dir,
       ).toBe(true);
+    const unknown = files.filter((f) => /^(db|services)\/[^/]+\//.test(f) && folderOf(f) === null);
+    expect(unknown).toEqual([]);
   });
 
-  it('import only the layers below them', () => {
-    const violations: string[] = [];
-    for (const file of files) {
-      const from = layerOf(file)!;
-      for (const specifier of relativeImports(readFileSync(file, 'utf8'))) {
-        // sources import each other by their compiled names (`./x.js` is ./x.ts)
-        const target = resolve(dirname(file), specifier).replace(/\.js$/, '.ts');
-        const to = layerOf(target);
-        if (to === null) {
-          violations.push(
-            `${relative(PROJECT_ROOT, file)} → ${specifier} (outside the application: tools/ and test/ are never imported)`,
-          );
-        } else if (to !== from && !ALLOWED[from].includes(to)) {
-          violations.push(`${relative(PROJECT_ROOT, file)} (${from}) → ${relative(PROJECT_ROOT, target)} (${to})`);
-        }
-      }
-    }
-    expect(violations).toEqual([]);
+  it('import only the layers below them; machinery never imports a domain; a domain is reached through its index.ts', () => {
+    expect(edges.flatMap((edge) => crossings(edge.from, edge.to))).toEqual([]);
   });
 
-  it('catches a crossing import (the check itself can fail)', () => {
-    const services = join(PROJECT_ROOT, 'services', 'example.ts');
-    const target = resolve(dirname(services), '../http/app.ts');
-    expect(ALLOWED[layerOf(services)!].includes(layerOf(target)!)).toBe(false);
+  it('catches each kind of crossing (the check itself can fail)', () => {
+    // a layer importing upwards
+    expect(crossings('services/blast/service.ts', 'http/app.ts')).not.toEqual([]);
+    // tools/ and test/ are never imported by the application
+    expect(crossings('db/sql.ts', 'tools/load-data.ts')).not.toEqual([]);
+    // shared machinery importing a domain
+    expect(crossings('db/load/context.ts', 'db/taxonomy/index.ts')).not.toEqual([]);
+    expect(crossings('db/query-cache.ts', 'db/distributions/repo.ts')).not.toEqual([]);
+    expect(crossings('services/storage/storage.ts', 'services/downloads/index.ts')).not.toEqual([]);
+    // a domain reaching into another domain's folder past its public file
+    expect(crossings('db/genomes/load.ts', 'db/taxonomy/load.ts')).not.toEqual([]);
+    expect(crossings('handlers/genomes.ts', 'db/genomes/repo.ts')).not.toEqual([]);
+    expect(crossings('services/search/suggestions.ts', 'services/taxonomy/typeahead.ts')).not.toEqual([]);
+    // a domain importing the dataset orchestrator above it
+    expect(crossings('db/genomes/load.ts', 'db/dataset/index.ts')).not.toEqual([]);
+    // and what is allowed
+    expect(crossings('db/genomes/load.ts', 'db/load/read.ts')).toEqual([]);
+    expect(crossings('db/dataset/load.ts', 'db/genomes/index.ts')).toEqual([]);
+    expect(crossings('handlers/genomes.ts', 'db/genomes/index.ts')).toEqual([]);
+    expect(crossings('db/genomes/repo.ts', 'db/genomes/links.ts')).toEqual([]);
     expect(relativeImports("import { x } from '../http/app.js';\nconst y = await import('./z.js');")).toEqual([
       '../http/app.js',
       './z.js',

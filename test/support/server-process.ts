@@ -55,7 +55,7 @@ export async function launchServerProcess(env: Record<string, string>): Promise<
       AUTO_LOAD: 'false',
       LOG_LEVEL: 'info',
       WORKER_THREADS: '1',
-      // the derived data is built on request in tests (test/integration/warm-up.test.ts builds it ahead)
+      // the derived data is built on request in tests (test/api/derived-data-warm-up.test.ts builds it ahead)
       WARM_UP: 'false',
       ...env,
       PORT: String(port),

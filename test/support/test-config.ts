@@ -17,7 +17,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     AUTO_LOAD: 'false',
     // the test clusters are thrown away: durability is not worth the time there (production keeps fsync on)
     EMBEDDED_PG_FSYNC: 'false',
-    // dozens of test services: none builds exports and indexes ahead (test/integration/warm-up.test.ts does)
+    // dozens of test services: none builds exports and indexes ahead (test/api/derived-data-warm-up.test.ts does)
     WARM_UP: 'false',
     ...overrides,
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/errors.js';
 import { createTaskQueue } from '../../services/blast/queue.js';
-import { createRateLimiter } from '../../services/rate-limit.js';
+import { createRateLimiter } from '../../services/limits/rate-limit.js';
 
 describe('createRateLimiter', () => {
   it('counts per client within a fixed window and answers 429 with Retry-After beyond the limit', () => {

@@ -1,7 +1,7 @@
 // Confidence-weighted fusion of the image and barcode sides, top-k ranking, and the per-IP concurrency limiter.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/errors.js';
-import { createConcurrencyLimiter } from '../../services/concurrency-limit.js';
+import { createConcurrencyLimiter } from '../../services/limits/concurrency-limit.js';
 import { fuseScores, topClasses } from '../../workers/identification/fusion.js';
 
 const classes = 5;

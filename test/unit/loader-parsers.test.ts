@@ -3,19 +3,19 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../config.js';
-import { parseAsciiGrid } from '../../db/load/ascii-grid.js';
-import { parseBuscoSummary } from '../../db/load/busco.js';
+import { parseAsciiGrid } from '../../db/niche/ascii-grid.js';
+import { parseBuscoSummary } from '../../db/genomes/busco-notation.js';
 import { encodeCopyRow, encodeCopyValue } from '../../db/load/copy.js';
-import { countryCodeForName } from '../../db/load/countries.js';
+import { countryCodeForName } from '../../db/distributions/countries.js';
 import { countBases, headerFields, headerKeyValues, parseFasta } from '../../db/load/fasta.js';
 import { FILE } from '../../db/load/files.js';
-import { toWebMercator } from '../../db/load/geo.js';
-import { exonerateFeatures, splitSpeciesBlocks } from '../../db/load/genome-features.js';
-import { firstAttribute, parseGff, parseGffAttributes } from '../../db/load/gff.js';
+import { toWebMercator } from '../../db/distributions/geo.js';
+import { exonerateFeatures, splitSpeciesBlocks } from '../../db/genomes/load-features.js';
+import { firstAttribute, parseGff, parseGffAttributes } from '../../db/genomes/gff.js';
 import { prefixedUniqueIds } from '../../db/load/ids.js';
-import { authorsFromCitation, literatureId, normaliseDoi, splitVolumeIssue } from '../../db/load/literature.js';
+import { authorsFromCitation, literatureId, normaliseDoi, splitVolumeIssue } from '../../db/literature/load.js';
 import { nameParts } from '../../db/load/names.js';
-import { isoDate, monthNumber } from '../../db/load/occurrences.js';
+import { isoDate, monthNumber } from '../../db/distributions/load.js';
 import {
   assignDatasetIds,
   conditionOf,
@@ -23,8 +23,8 @@ import {
   insdcText,
   sraRun,
   tissueLabel,
-} from '../../db/load/omics.js';
-import { parsePdbHeader } from '../../db/load/pdb.js';
+} from '../../db/omics/load.js';
+import { parsePdbHeader } from '../../db/proteins/pdb.js';
 import { parseDelimited, parseDelimitedRows, readDataFile, readTable } from '../../db/load/read.js';
 import { NameLinker, NameResolver } from '../../db/load/resolve-names.js';
 import { genomeSlug, slugify } from '../../db/load/slug.js';

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { NicheJobsRepo } from '../../db/repos/niche-jobs.js';
+import type { NicheJobsRepo } from '../../db/niche/jobs-repo.js';
 import { ApiError } from '../../core/errors.js';
 import { createNicheRunner, inputKey } from '../../services/niche/runner.js';
 import { nicheLimits } from '../../services/niche/schemas.js';
-import { LocalStorage } from '../../services/storage.js';
+import { LocalStorage } from '../../services/storage/storage.js';
 import type { WorkerPool } from '../../workers/pool.js';
 
 const quiet = { warn: () => undefined, info: () => undefined };

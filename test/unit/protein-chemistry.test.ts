@@ -1,6 +1,6 @@
 // Molecular weight and residue composition computed from protein sequences.
 import { describe, expect, it } from 'vitest';
-import { composition, molecularWeight, RESIDUE_MASS, WATER_MASS } from '../../db/repos/protein-chemistry.js';
+import { composition, molecularWeight, RESIDUE_MASS, WATER_MASS } from '../../db/proteins/chemistry.js';
 
 describe('molecularWeight', () => {
   it('adds average residue masses and one water per chain', () => {

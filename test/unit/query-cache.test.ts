@@ -1,6 +1,6 @@
 // The per-data-version query cache: one computation per key, nothing kept across a reload or after a failure, bounded.
 import { describe, expect, it } from 'vitest';
-import { createQueryCache } from '../../db/repos/query-cache.js';
+import { createQueryCache } from '../../db/query-cache.js';
 
 function counted<V>(value: V) {
   const calls = { n: 0 };

@@ -10,7 +10,7 @@ import {
   LocalStorage,
   parseRange,
   resolveStoragePath,
-} from '../../services/storage.js';
+} from '../../services/storage/storage.js';
 
 const root = mkdtempSync(join(tmpdir(), 'storage-local-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

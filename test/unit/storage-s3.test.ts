@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { S3Storage } from '../../services/storage.js';
+import { S3Storage } from '../../services/storage/storage.js';
 
 const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
 let server: { close(): Promise<void> };

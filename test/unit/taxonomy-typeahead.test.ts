@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/errors.js';
 import { foldText } from '../../core/text.js';
-import type { TypeaheadSource, TypeaheadTaxon } from '../../db/repos/taxonomy.js';
+import type { TypeaheadSource, TypeaheadTaxon } from '../../db/taxonomy/repo.js';
 import type { OperationTypes } from '../../generated/operations.js';
 import { createTaxonomyHandlers } from '../../handlers/taxonomy.js';
 import type { RequestContext } from '../../http/operation.js';
-import { createFolder, PrefixIndex, TypeaheadService } from '../../services/typeahead.js';
+import { createFolder, PrefixIndex, TypeaheadService } from '../../services/taxonomy/typeahead.js';
 
 const taxon = (id: number, name: string, rank: string, rankOrder: number, records = 0): TypeaheadTaxon => ({
   id,

@@ -1,10 +1,10 @@
 // Tile index: Z-order keys, tile ranges, pyramid vs point scan agreement, filters and margins.
 import { describe, expect, it } from 'vitest';
-import { TileIndex } from '../../services/tiles/index.js';
-import { interleave, keyAt, tileKeyRange, worldCoord } from '../../services/tiles/morton.js';
-import { TileCache } from '../../services/tiles/cache.js';
-import { checkTileAddress, tileEtag } from '../../services/tiles/service.js';
-import { countryNameOf, parseTilePoint, type TilePoint } from '../../db/repos/distributions.js';
+import { TileIndex } from '../../services/distributions/tile-index.js';
+import { interleave, keyAt, tileKeyRange, worldCoord } from '../../services/distributions/morton.js';
+import { TileCache } from '../../services/distributions/tile-cache.js';
+import { checkTileAddress, tileEtag } from '../../services/distributions/tile-service.js';
+import { countryNameOf, parseTilePoint, type TilePoint } from '../../db/distributions/repo.js';
 
 const HALF = 20037508.342789244;
 const SOURCES = ['iodatabase', 'gbif', 'sierra-nevada-monitoring', 'nichebarcoding'];

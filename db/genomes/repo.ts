@@ -1,0 +1,326 @@
+// Genome assemblies: the filtered, faceted list and the assembly detail, mapped to the API's fields.
+import type { Schema } from '../../generated/operations.js';
+import type { Db } from '../database.js';
+import { sql } from '../sql.js';
+import {
+  containsPatterns,
+  orderBy,
+  safeOffset,
+  valueCounts,
+  type SortDirection,
+  type ValueCount,
+} from '../catalog-query.js';
+import { buscoPainting, buscoQuality, type BuscoColumns, type PaintingRow } from './busco-quality.js';
+import { createQueryCache } from '../query-cache.js';
+import { assemblyLevel, formatBases, ncbiAssemblyPage, ncbiFileStem, ncbiFtpFolder, round } from './links.js';
+
+export type GenomeSortBy = Schema<'GenomeSortBy'>;
+
+/** API sort field → genome_catalog column (the only text that reaches ORDER BY). */
+export const GENOME_SORT_COLUMNS: Record<GenomeSortBy, string> = {
+  insectSpecies: 'verbatim_name',
+  family: 'family',
+  subfamily: 'subfamily',
+  genus: 'genus',
+  sizeMb: 'size_mb',
+  n50Kb: 'scaffold_n50_kb',
+  buscoCompletePct: 'busco_complete_pct',
+  source: 'source',
+};
+
+export interface GenomeListParams {
+  q: string | null;
+  family: string | null;
+  subfamily: string | null;
+  source: string | null;
+  hasBrowser: boolean | null;
+  sortBy: GenomeSortBy;
+  sortDirection: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+export type GenomeListItem = Schema<'GenomeListItem'>;
+export type GenomeDetail = Schema<'GenomeDetail'>;
+
+export interface GenomeListResult {
+  total: number;
+  items: GenomeListItem[];
+  facets: Schema<'GenomeFacets'>;
+}
+
+/** A genome_catalog row as list-genomes.sql gives it (numeric columns arrive as JSON numbers). */
+interface CatalogRow {
+  id: string;
+  verbatim_name: string;
+  common_name: string | null;
+  family: string | null;
+  subfamily: string | null;
+  genus: string | null;
+  size_mb: number | null;
+  scaffold_n50_kb: number | null;
+  busco_complete_pct: number | null;
+  source: string;
+  accession: string;
+  assembly_name: string | null;
+  assembly_level: string | null;
+  has_browser: boolean;
+}
+
+interface ListRow {
+  total: number;
+  items: CatalogRow[];
+  families: ValueCount[];
+  subfamilies: ValueCount[];
+  sources: ValueCount[];
+}
+
+/** The genome_assembly columns get-genome.sql reads (numeric and int8 are parsed to numbers by db/database.ts). */
+interface AssemblyRow extends CatalogRow, BuscoColumns {
+  refseq_accession: string | null;
+  gc_percent: number | null;
+  gene_count_total: number | null;
+  total_sequence_length: number | null;
+  total_ungapped_length: number | null;
+  contig_n50: number | null;
+  contig_count: number | null;
+  scaffold_count: number | null;
+  chromosome_count: number | null;
+  submitter: string | null;
+  submission_date: Date | null;
+  portal_contig_count: number | null;
+  portal_scaffold_count: number | null;
+  portal_contig_n50_mbp: number | null;
+  wright_chromosome_number: number | null;
+  wright_percent_in_chromosomes: number | null;
+  wright_contig_n50_mb: number | null;
+}
+
+interface ChromosomeRow {
+  name: string;
+  sequence_accession: string;
+  length_bp: number | null;
+  gc_fraction: number | null;
+  sort_order: number;
+}
+
+interface GeneRow {
+  gene_id: string;
+  symbol: string | null;
+  seqid: string;
+  start_pos: number;
+  end_pos: number;
+  strand: string | null;
+  description: string | null;
+}
+
+interface BrowserRow {
+  ref_name: string;
+  region_start: number;
+  region_end: number;
+}
+
+/** The loader derives the genus from the name; should it not parse, the name's first word is still the genus. */
+function genusOf(r: CatalogRow): string {
+  return r.genus ?? r.verbatim_name.split(' ')[0];
+}
+
+function listItem(r: CatalogRow): GenomeListItem {
+  return {
+    id: r.id,
+    insectSpecies: r.verbatim_name,
+    commonName: r.common_name,
+    family: r.family,
+    subfamily: r.subfamily,
+    genus: genusOf(r),
+    sizeMb: r.size_mb,
+    n50Kb: r.scaffold_n50_kb,
+    buscoCompletePct: r.busco_complete_pct,
+    source: r.source,
+    sourceUrl: ncbiAssemblyPage(r.accession),
+    downloadUrl: ncbiFtpFolder(r.accession, r.assembly_name),
+    assemblyAccession: r.accession,
+    assemblyLevel: assemblyLevel(r.assembly_level),
+    hasBrowser: r.has_browser,
+  };
+}
+
+/**
+ * FASTA always (when the folder is known); GFF only when NCBI lists an annotation (gene counts),
+ * from the RefSeq copy when there is one (NCBI annotates RefSeq assemblies).
+ */
+function downloads(r: AssemblyRow): Schema<'GenomeDownload'>[] {
+  const folder = ncbiFtpFolder(r.accession, r.assembly_name);
+  if (!folder) return [];
+  const stem = ncbiFileStem(folder);
+  const files: Schema<'GenomeDownload'>[] = [
+    { label: 'Genome sequence (NCBI)', format: 'FASTA', size: null, href: `${folder}${stem}_genomic.fna.gz` },
+  ];
+  const annotated = r.gene_count_total !== null && r.gene_count_total > 0;
+  const annotationFolder = r.refseq_accession ? ncbiFtpFolder(r.refseq_accession, r.assembly_name) : folder;
+  if (annotated && annotationFolder) {
+    const annotationStem = ncbiFileStem(annotationFolder);
+    files.push({
+      label: 'Genome annotation (NCBI)',
+      format: 'GFF3',
+      size: null,
+      href: `${annotationFolder}${annotationStem}_genomic.gff.gz`,
+    });
+  }
+  return files;
+}
+
+function mbOrNull(bp: number | null): number | null {
+  return bp === null ? null : round(bp / 1e6, 2);
+}
+
+function gene(g: GeneRow): Schema<'GenomeGene'> {
+  return {
+    geneId: g.gene_id,
+    symbol: g.symbol,
+    chromosome: g.seqid,
+    start: g.start_pos,
+    end: g.end_pos,
+    strand: g.strand === '+' || g.strand === '-' ? g.strand : '.',
+    description: g.description,
+  };
+}
+
+function chromosome(c: ChromosomeRow): Schema<'GenomeChromosome'> {
+  return {
+    name: c.name,
+    refName: c.sequence_accession,
+    length: c.length_bp,
+    gcContent: c.gc_fraction === null ? null : round(c.gc_fraction * 100, 2),
+    sortOrder: c.sort_order,
+  };
+}
+
+function browserOf(r: AssemblyRow, browser: BrowserRow | null): Schema<'GenomeBrowser'> {
+  return (
+    browser && {
+      datasetLabel: r.assembly_name ? `${r.verbatim_name} (${r.assembly_name})` : r.verbatim_name,
+      assemblyName: r.assembly_name ?? r.accession,
+      refName: browser.ref_name,
+      regionStart: browser.region_start,
+      regionEnd: browser.region_end,
+      defaultLocation: `${browser.ref_name}:${browser.region_start}..${browser.region_end}`,
+    }
+  );
+}
+
+/** Contig N50 in bp: NCBI's, else the portal's, else Wright et al. 2024's (given in Mb to two decimals). */
+function contigN50(r: AssemblyRow): number | null {
+  const mbp = r.portal_contig_n50_mbp ?? r.wright_contig_n50_mb;
+  return r.contig_n50 ?? (mbp === null ? null : mbp * 1e6);
+}
+
+function detail(
+  r: AssemblyRow,
+  chromosomes: ChromosomeRow[],
+  genes: GeneRow[],
+  browser: BrowserRow | null,
+  painting: PaintingRow[],
+): GenomeDetail {
+  const contigN50Bp = contigN50(r);
+  const quality = buscoQuality(r);
+  const scaffoldN50Bp = r.scaffold_n50_kb === null ? null : r.scaffold_n50_kb * 1e3;
+  const gapBp =
+    r.total_sequence_length !== null && r.total_ungapped_length !== null
+      ? r.total_sequence_length - r.total_ungapped_length
+      : null;
+  return {
+    id: r.id,
+    family: r.family,
+    subfamily: r.subfamily,
+    insectSpecies: r.verbatim_name,
+    genus: genusOf(r),
+    commonName: r.common_name,
+    n50: formatBases(scaffoldN50Bp),
+    busco: r.busco_complete_pct === null ? null : `${r.busco_complete_pct}%`,
+    source: r.source,
+    sourceUrl: ncbiAssemblyPage(r.accession),
+    assembly: {
+      accession: r.accession,
+      assemblyLevel: assemblyLevel(r.assembly_level),
+      genomeSizeMb: r.size_mb,
+      scaffoldCount: r.scaffold_count ?? r.portal_scaffold_count,
+      contigCount: r.contig_count ?? r.portal_contig_count,
+      gcContent: r.gc_percent,
+      // NCBI's count; Wright et al. 2024's number is its own field (the two differ, e.g. by one, for 70 assemblies)
+      chromosomeCount: r.chromosome_count,
+      chromosomeNumber: r.wright_chromosome_number,
+      percentInChromosomes: r.wright_percent_in_chromosomes,
+      scaffoldN50: formatBases(scaffoldN50Bp),
+      contigN50: formatBases(contigN50Bp),
+      totalGapLengthMb: mbOrNull(gapBp),
+      annotationMethod: null, // no source names the annotation method
+      submitter: r.submitter,
+      submissionDate: r.submission_date === null ? null : isoDate(r.submission_date),
+    },
+    quality,
+    buscoPainting: buscoPainting(quality, painting),
+    genes: genes.map(gene),
+    chromosomes: chromosomes.map(chromosome),
+    browser: browserOf(r, browser),
+    downloads: downloads(r),
+    publications: [], // the shipped data links no publication to an assembly
+  };
+}
+
+/** A `date` column as YYYY-MM-DD (pg gives a local-midnight Date). */
+function isoDate(value: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
+
+/** `dataVersion`: the loaded data version (core/data-version.ts), the key of the kept list answers. */
+export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | null>) {
+  const cache = createQueryCache({ max: 500, versionTtlMs: 2000, version: dataVersion });
+
+  async function queryList(p: GenomeListParams): Promise<GenomeListResult> {
+    const row = await db.one<ListRow>(sql('genomes/list-genomes.sql'), {
+      patterns: containsPatterns(p.q),
+      family: p.family,
+      subfamily: p.subfamily,
+      source: p.source,
+      hasBrowser: p.hasBrowser,
+      orderBy: orderBy(GENOME_SORT_COLUMNS[p.sortBy], p.sortDirection),
+      limit: p.limit,
+      offset: safeOffset(p.offset),
+    });
+    return {
+      total: row.total,
+      items: row.items.map(listItem),
+      facets: {
+        families: valueCounts(row.families),
+        subfamilies: valueCounts(row.subfamilies),
+        sources: valueCounts(row.sources),
+      },
+    };
+  }
+
+  return {
+    /** Cached per data version: the same parameters always give the same answer until a reload. */
+    list(p: GenomeListParams): Promise<GenomeListResult> {
+      return cache.get(`list:${JSON.stringify(p)}`, () => queryList(p));
+    },
+
+    detail(id: string): Promise<GenomeDetail | null> {
+      // parts in parallel on pooled connections (one connection runs one query at a time)
+      return cache.get(`detail:${id}`, async () => {
+        const row = await db.oneOrNone<AssemblyRow>(sql('genomes/get-genome.sql'), { id });
+        if (!row) return null;
+        const [chromosomes, genes, browser, painting] = await Promise.all([
+          db.any<ChromosomeRow>(sql('genomes/genome-chromosomes.sql'), { id }),
+          db.any<GeneRow>(sql('genomes/genome-genes.sql'), { id }),
+          db.oneOrNone<BrowserRow>(sql('genomes/genome-browser.sql'), { id }),
+          db.any<PaintingRow>(sql('genomes/genome-busco-painting.sql'), { id }),
+        ]);
+        return detail(row, chromosomes, genes, browser, painting);
+      });
+    },
+  };
+}
+
+export type GenomesRepo = ReturnType<typeof createGenomesRepo>;

@@ -1,0 +1,151 @@
+// Insect – host plant associations (NHM HOSTS): two-way name search, sortable pages.
+import type { Schema } from '../../generated/operations.js';
+import type { Db } from '../database.js';
+import { sql } from '../sql.js';
+import { escapeLike, safeOffset } from '../catalog-query.js';
+import { createHostplantOrder } from './sort-positions.js';
+import { createQueryCache } from '../query-cache.js';
+
+export type HostplantSortField = Schema<'HostplantSortBy'>;
+export type HostplantItem = Schema<'HostplantItem'>;
+
+export const HOSTPLANT_SORT_FIELDS: readonly HostplantSortField[] = [
+  'insectFamily',
+  'insectGenus',
+  'insectSpecies',
+  'hostplantFamily',
+  'hostplantGenus',
+  'hostplantSpecies',
+];
+
+/** Sort field → column; species sort on the scientific name (the binomial the item shows). */
+const SORT_COLUMN: Record<HostplantSortField, string> = {
+  insectFamily: 'insect_family',
+  insectGenus: 'insect_genus',
+  insectSpecies: 'insect_scientific_name',
+  hostplantFamily: 'hostplant_family',
+  hostplantGenus: 'hostplant_genus',
+  hostplantSpecies: 'hostplant_scientific_name',
+};
+
+/**
+ * The ORDER BY of a page: the chosen column, the others in table order, then the HOSTS id — the column
+ * order of the matching index in 004_downloads_and_lists.sql — and the row id, so the order is total and a
+ * descending page is exactly an ascending one read from the end. Built only from the fixed names above.
+ */
+export function hostplantOrderBy(sortBy: HostplantSortField, direction: 'asc' | 'desc'): string {
+  const first = SORT_COLUMN[sortBy];
+  const columns = [
+    first,
+    ...HOSTPLANT_SORT_FIELDS.map((field) => SORT_COLUMN[field]).filter((c) => c !== first),
+    'hosts_id',
+    'id',
+  ];
+  const dir = direction === 'desc' ? 'DESC' : 'ASC';
+  return columns.map((column) => `${column} ${dir}`).join(', ');
+}
+
+interface HostplantRow {
+  id: string;
+  /** Nullable in the table, but every HOSTS record names the insect family (the contract requires it). */
+  insect_family: string;
+  insect_genus: string | null;
+  insect_species: string | null;
+  insect_scientific_name: string | null;
+  hostplant_family: string | null;
+  hostplant_genus: string | null;
+  hostplant_species: string | null;
+  hostplant_scientific_name: string | null;
+  source_citation: string;
+  source_title: string;
+}
+
+function toItem(row: HostplantRow): HostplantItem {
+  return {
+    id: row.id,
+    insectFamily: row.insect_family,
+    insectGenus: row.insect_genus,
+    // the scientific name is the binomial (plus subspecies) only when the record names a species
+    insectSpecies: row.insect_species ? row.insect_scientific_name : null,
+    hostplantFamily: row.hostplant_family,
+    hostplantGenus: row.hostplant_genus,
+    hostplantSpecies: row.hostplant_species ? row.hostplant_scientific_name : null,
+    // HOSTS gives no per-record reference: every association cites the database itself
+    references: row.source_citation,
+    source: row.source_title,
+  };
+}
+
+/**
+ * Up to this many matches a page is cut from the matches fetched by id and sorted; above it, from a
+ * walk of the sort column's index that keeps matching rows (matches are then dense enough that the
+ * walk stops early). The planner cannot choose itself: it sees no row estimate for a name prefix.
+ */
+const SORT_MATCHES_UP_TO = 2000;
+
+export function createHostplantsRepo(db: Db, version: () => Promise<string | null>) {
+  const order = createHostplantOrder(
+    db,
+    HOSTPLANT_SORT_FIELDS.map((field) => ({ field, orderBy: hostplantOrderBy(field, 'asc') })),
+    version,
+  );
+  /** A page of the whole list from the in-memory positions; null until they are built. */
+  async function pageByPosition(params: {
+    sortBy: HostplantSortField;
+    sortDirection: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  }) {
+    const ids = await order.page(params.sortBy, params.sortDirection, params.offset, params.limit);
+    if (!ids) return null;
+    const rows = await db.any<HostplantRow>(sql('hostplants/page-by-ids.sql'), { ids });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toItem(row)] : [];
+    });
+  }
+  /** Counts per prefix only change with the data: kept per data version, so paging a search costs one query a page. */
+  const counts = createQueryCache({ max: 1000, versionTtlMs: 1000, version });
+  const countOf = (prefix: string | null) =>
+    counts.get(JSON.stringify(prefix), async () => {
+      const { total } = await db.one<{ total: number }>(
+        sql(prefix ? 'hostplants/count-matches.sql' : 'hostplants/count-all.sql'),
+        { prefix },
+      );
+      return total;
+    });
+  return {
+    /** Builds the positions of the whole list's sort orders (at start, in the background). */
+    warm: () => order.build(),
+
+    /** `q` is a prefix of the insect family or scientific name, or the plant family or scientific name; blank → all. */
+    async list(params: {
+      q?: string;
+      sortBy: HostplantSortField;
+      sortDirection: 'asc' | 'desc';
+      limit: number;
+      offset: number;
+    }) {
+      const q = params.q?.trim();
+      const prefix = q ? `${escapeLike(q)}%` : null;
+      const total = await countOf(prefix);
+      if (total === 0 || params.offset >= total) return { total, items: [] };
+      if (!prefix) {
+        const items = await pageByPosition(params);
+        if (items) return { total, items };
+      }
+      const page =
+        prefix && total <= SORT_MATCHES_UP_TO ? 'hostplants/page-of-matches.sql' : 'hostplants/page-in-order.sql';
+      const rows = await db.any<HostplantRow>(sql(page), {
+        prefix,
+        orderBy: hostplantOrderBy(params.sortBy, params.sortDirection),
+        limit: params.limit,
+        offset: safeOffset(params.offset),
+      });
+      return { total, items: rows.map(toItem) };
+    },
+  };
+}
+
+export type HostplantsRepo = ReturnType<typeof createHostplantsRepo>;

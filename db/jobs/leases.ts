@@ -1,0 +1,129 @@
+// Job leases: a session-level advisory lock per job this process runs (BLAST, niche), held on one dedicated connection,
+// so any process can tell at once a job whose owner died — its connection, and with it the lock, is gone — from a live one.
+import type { IConnected } from 'pg-promise';
+import type { Db } from '../database.js';
+import { sql } from '../sql.js';
+
+/** First key of the two-key advisory lock, one per job kind; the second is hashtext(job id). The orphan sweeps read the same. */
+export const LEASE_NAMESPACES = { blast: 727201, niche: 727202 } as const;
+export type LeaseKind = keyof typeof LEASE_NAMESPACES;
+
+export interface JobLeases {
+  /** Takes the job's lease (in the background; again after a reconnect). Resolves once tried, never rejects. */
+  hold(kind: LeaseKind, id: string): Promise<void>;
+  /** Gives the lease up. Resolves once done, never rejects. */
+  release(kind: LeaseKind, id: string): Promise<void>;
+  /** Closes the connection, which frees every lease. */
+  close(): Promise<void>;
+}
+
+export interface LeaseLog {
+  warn(message: string): void;
+}
+
+/** Reconnect delays while the database is away: leases are taken again once it is back. */
+const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000];
+
+type Connection = IConnected<Record<string, never>, never>;
+
+/**
+ * Leases are best effort: a job without one (the database was away when it started) is still protected by its
+ * heartbeat, which the orphan sweeps also require to be quiet before they act.
+ */
+export function createJobLeases(db: Db, log: LeaseLog): JobLeases {
+  const held = new Map<string, { kind: LeaseKind; id: string }>();
+  let connection: Connection | null = null;
+  let connecting = false;
+  let closed = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | null = null;
+  /** Lock calls run one at a time on the one connection, in the order they were asked for. */
+  let queue: Promise<void> = Promise.resolve();
+
+  const key = (kind: LeaseKind, id: string) => `${kind}:${id}`;
+
+  function enqueue(task: (c: Connection) => Promise<void>): Promise<void> {
+    queue = queue
+      .then(() => (connection ? task(connection) : undefined))
+      .catch((error: unknown) => log.warn(`job lease: ${error instanceof Error ? error.message : String(error)}`));
+    return queue;
+  }
+
+  async function take(c: Connection, kind: LeaseKind, id: string): Promise<void> {
+    if (!held.has(key(kind, id))) return; // released meanwhile
+    const { taken } = await c.one<{ taken: boolean }>(sql('jobs/take-lease.sql'), {
+      namespace: LEASE_NAMESPACES[kind],
+      id,
+    });
+    if (!taken) log.warn(`the lease of ${kind} job ${id} is held by another process`);
+  }
+
+  function scheduleConnect(): void {
+    if (closed || retry) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
+    retry = setTimeout(() => {
+      retry = null;
+      connect();
+    }, delay);
+    retry.unref();
+  }
+
+  function connect(): void {
+    if (closed || connection || connecting) return;
+    connecting = true;
+    db.connect({
+      direct: true,
+      onLost: () => {
+        connection = null;
+        if (closed) return;
+        log.warn('the job lease connection was lost; reconnecting');
+        scheduleConnect();
+      },
+    }).then(
+      (c) => {
+        connecting = false;
+        if (closed) return void c.done();
+        connection = c as Connection;
+        failures = 0;
+        // after a reconnect (database restart, network cut) every lease of a running job is taken again
+        for (const { kind, id } of held.values()) void enqueue((conn) => take(conn, kind, id));
+      },
+      () => {
+        connecting = false;
+        failures += 1;
+        scheduleConnect();
+      },
+    );
+  }
+
+  return {
+    hold(kind, id) {
+      held.set(key(kind, id), { kind, id });
+      if (!connection) {
+        connect();
+        return Promise.resolve();
+      }
+      return enqueue((c) => take(c, kind, id));
+    },
+
+    release(kind, id) {
+      if (!held.delete(key(kind, id))) return Promise.resolve();
+      return enqueue(async (c) => {
+        await c.one(sql('jobs/release-lease.sql'), { namespace: LEASE_NAMESPACES[kind], id });
+      });
+    },
+
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      // a lock call stuck on a connection that went silent must not hold up the shutdown: closing frees the leases anyway
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([queue, new Promise((done) => (timer = setTimeout(done, 2000)))]);
+      clearTimeout(timer);
+      const c = connection;
+      connection = null;
+      held.clear();
+      await c?.done();
+    },
+  };
+}

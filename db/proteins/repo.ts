@@ -1,0 +1,151 @@
+// Proteins: the searchable catalog, the detail with computed chemistry, and the stored PDB structures.
+import type { Schema } from '../../generated/operations.js';
+import type { Db } from '../database.js';
+import { sql } from '../sql.js';
+import { containsPatterns, orderBy, safeOffset, type SortDirection } from '../catalog-query.js';
+import { composition, molecularWeight } from './chemistry.js';
+
+export type ProteinSortBy = Schema<'ProteinSortBy'>;
+export type ProteinListItem = Schema<'ProteinListItem'>;
+export type ProteinDetail = Schema<'ProteinDetail'>;
+
+/** API sort field → column of the list query (the only text that reaches ORDER BY). */
+const SORT_COLUMNS: Record<ProteinSortBy, string> = {
+  length: 'length_aa',
+  id: 'id',
+  name: 'name',
+  species: 'species',
+  family: 'family',
+  proteinType: 'protein_type',
+};
+
+export interface ProteinListParams {
+  q: string | null;
+  sortBy: ProteinSortBy;
+  sortDirection: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+export interface ProteinList {
+  total: number;
+  items: ProteinListItem[];
+}
+
+/** A protein of list-proteins.sql (inside its JSON items); the detail query has the same columns and more. */
+interface ProteinRow {
+  id: number;
+  name: string;
+  protein_type: string;
+  species: string;
+  family: string | null;
+  length_aa: number;
+  accession: string;
+  source: string;
+  has_structure: boolean;
+}
+
+interface ListRow {
+  total: number;
+  items: ProteinRow[];
+}
+
+interface DetailRow extends ProteinRow {
+  title: string | null;
+  sequence: string;
+  url: string | null;
+  /** Chains of a structure entry (jsonb), in chain order; null for single-sequence records. */
+  chains: { sequence: string }[] | null;
+  source_repository: string | null;
+  pdb_id: string | null;
+  structure_title: string | null;
+  citation_doi: string | null;
+  citation_pmid: string | null;
+}
+
+interface StructureRow {
+  pdb_id: string | null;
+  content: string | null;
+  sha256: string | null;
+}
+
+function listItem(r: ProteinRow): ProteinListItem {
+  return {
+    id: r.id,
+    name: r.name,
+    proteinType: r.protein_type,
+    species: r.species,
+    family: r.family,
+    length: r.length_aa,
+    accession: r.accession,
+    source: r.source,
+    hasStructure: r.has_structure,
+  };
+}
+
+/** Links the record's source gives: the structure's article (DOI, PubMed) and the source repository. */
+function references(r: DetailRow): Schema<'Link'>[] {
+  const links: Schema<'Link'>[] = [];
+  if (r.citation_doi)
+    links.push({
+      label: `DOI ${r.citation_doi.toLowerCase()}`,
+      href: `https://doi.org/${r.citation_doi.toLowerCase()}`,
+    });
+  if (r.citation_pmid)
+    links.push({ label: `PubMed ${r.citation_pmid}`, href: `https://pubmed.ncbi.nlm.nih.gov/${r.citation_pmid}/` });
+  if (r.source_repository && r.source_repository !== r.url) links.push({ label: r.source, href: r.source_repository });
+  return links;
+}
+
+function detail(r: DetailRow): ProteinDetail {
+  const chains = r.chains;
+  return {
+    ...listItem(r),
+    sequence: r.sequence,
+    molecularWeightDa: molecularWeight(chains ? chains.map((c) => c.sequence) : [r.sequence]),
+    composition: composition(r.sequence),
+    sourceUrl: r.url,
+    description: r.structure_title ?? r.title,
+    structure:
+      r.has_structure && r.pdb_id
+        ? { format: 'pdb', href: `/api/v1/proteins/${r.id}/structure`, chains: chains ? chains.length : null }
+        : null,
+    references: references(r),
+  };
+}
+
+export interface StoredStructure {
+  pdbId: string;
+  content: Buffer;
+  sha256: string;
+}
+
+export function createProteinsRepo(db: Db) {
+  return {
+    async list(p: ProteinListParams): Promise<ProteinList> {
+      const row = await db.one<ListRow>(sql('proteins/list-proteins.sql'), {
+        patterns: containsPatterns(p.q),
+        orderBy: orderBy(SORT_COLUMNS[p.sortBy], p.sortDirection),
+        limit: p.limit,
+        offset: safeOffset(p.offset),
+      });
+      return { total: row.total, items: row.items.map(listItem) };
+    },
+
+    async detail(id: number): Promise<ProteinDetail | null> {
+      const row = await db.oneOrNone<DetailRow>(sql('proteins/get-protein.sql'), { id });
+      return row && detail(row);
+    },
+
+    /** undefined: no such protein; null: the protein has no structure. */
+    async structure(id: number): Promise<StoredStructure | null | undefined> {
+      const row = await db.oneOrNone<StructureRow>(sql('proteins/get-structure.sql'), { id });
+      if (!row) return undefined;
+      // the structure columns are all set or, without a structure (LEFT JOIN), all null
+      if (row.content === null || row.pdb_id === null || row.sha256 === null) return null;
+      return { pdbId: row.pdb_id, content: Buffer.from(row.content, 'utf8'), sha256: row.sha256 };
+    },
+  };
+}
+
+export type ProteinsRepo = ReturnType<typeof createProteinsRepo>;

@@ -1,0 +1,337 @@
+// Download files: built from the loaded data into the storage root on first request, cached per data
+// version (with a strong ETag from their SHA-256), and published to S3 when the service uses it.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import type { DataVersion } from '../../core/data-version.js';
+import { ApiError } from '../../core/errors.js';
+import type { BarcodesRepo } from '../../db/barcodes/index.js';
+import type { DownloadFile, DownloadsRepo } from '../../db/downloads/index.js';
+import type { LiteratureRepo } from '../../db/literature/index.js';
+import type { ByteRange, LocalStorage, S3Storage } from '../storage/storage.js';
+
+export interface BuiltFile {
+  /** Key under the storage root (and in the bucket). */
+  storageKey: string;
+  size: number;
+  modifiedAt: Date;
+  /** Strong ETag (quoted). */
+  etag: string;
+}
+
+export interface DownloadAssetsDeps {
+  readonly downloads: DownloadsRepo;
+  readonly barcodes: BarcodesRepo;
+  readonly literature: LiteratureRepo;
+  readonly local: LocalStorage;
+  readonly s3: S3Storage | null;
+  /** The shipped dataset directory (the archive's content). */
+  readonly datasetDir: string;
+  /** Version of the loaded data (`DataVersion.current`); null before the first load. */
+  readonly dataVersion: DataVersion['current'];
+}
+
+type Write = (chunk: string) => Promise<void>;
+type Builder = (file: DownloadFile, write: Write) => Promise<void>;
+
+/** CSV field quoting (RFC 4180). */
+function csvRow(values: readonly unknown[]): string {
+  return `${values
+    .map((value) => {
+      if (value === null || value === undefined) return '';
+      const text = String(value);
+      return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+    })
+    .join(',')}\n`;
+}
+
+/** TSV fields cannot hold tabs or line breaks; the sources' free text may. */
+function tsvRow(values: readonly unknown[]): string {
+  return `${values.map((value) => (value === null || value === undefined ? '' : String(value).replace(/[\t\r\n]+/g, ' '))).join('\t')}\n`;
+}
+
+/** Writes produced text to `path` (a temporary name), gzip-compressed when asked (the table exports). */
+async function writeTextFile(path: string, gzip: boolean, produce: (write: Write) => Promise<void>): Promise<void> {
+  const file = createWriteStream(path);
+  const out: Writable = gzip ? createGzip() : file;
+  const finished = out === file ? Promise.resolve() : pipeline(out as Readable & Writable, file);
+  let failure: Error | null = null;
+  out.on('error', (error) => {
+    failure = error;
+  });
+  const write: Write = (chunk) =>
+    new Promise((done, fail) => {
+      if (failure) return fail(failure);
+      if (out.write(chunk)) done();
+      else out.once('drain', done);
+    });
+  try {
+    await produce(write);
+  } finally {
+    await new Promise<void>((done) => out.end(done));
+    await finished;
+  }
+  if (failure) throw failure;
+}
+
+function sha256File(path: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const hash = createHash('sha256');
+    createReadStream(path)
+      .on('error', fail)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('end', () => done(hash.digest('hex')));
+  });
+}
+
+/** The shipped data directory as a gzip tarball (system tar: present wherever the service runs). */
+function tarDirectory(directory: string, outPath: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const tar = spawn('tar', ['-czf', outPath, '-C', dirname(directory), basename(directory)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    tar.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2000);
+    });
+    tar.on('error', fail);
+    tar.on('close', (code) => (code === 0 ? done() : fail(new Error(`tar exited with ${code}: ${stderr}`))));
+  });
+}
+
+const gone = (file: DownloadFile) =>
+  new ApiError('FILE_NOT_FOUND', `File with ID ${file.id} does not exist.`, { fileId: file.id });
+
+export function createDownloadAssets(deps: DownloadAssetsDeps) {
+  const { downloads, local } = deps;
+
+  const builders: Record<string, Builder> = {
+    async 'barcode-reference'(_file, write) {
+      for (let after = ''; ;) {
+        const rows = await downloads.barcodeReferenceBatch(after);
+        for (const row of rows) await write(`>${row.fasta_header}\n${row.sequence}\n`);
+        if (rows.length === 0) return;
+        after = rows[rows.length - 1].id;
+      }
+    },
+
+    async 'niche-barcoding-template'(_file, write) {
+      await write(csvRow(['seqID', 'species', 'longitude', 'latitude', 'sequence']));
+      for (const row of await downloads.nicheTemplateRows()) {
+        await write(csvRow([row.seq_id, row.species, row.longitude, row.latitude, row.sequence]));
+      }
+    },
+
+    async 'hostplants-csv'(_file, write) {
+      const columns = [
+        'id',
+        'insect_family',
+        'insect_genus',
+        'insect_scientific_name',
+        'insect_author',
+        'hostplant_family',
+        'hostplant_genus',
+        'hostplant_scientific_name',
+        'damage_or_note',
+        'lab_rearing',
+        'location',
+        'citation',
+      ] as const;
+      await write(csvRow(columns));
+      for (let after = 0; ;) {
+        const rows = await downloads.hostplantsBatch(after);
+        for (const row of rows) await write(csvRow(columns.map((column) => row[column])));
+        if (rows.length === 0) return;
+        after = Number(rows[rows.length - 1].hosts_id);
+      }
+    },
+
+    async 'literature-csv'(_file, write) {
+      const columns = [
+        'id',
+        'title',
+        'authors',
+        'year',
+        'journal',
+        'volume',
+        'issue',
+        'pages',
+        'doi',
+        'url',
+        'citation',
+        'sources',
+      ] as const;
+      await write(csvRow(columns));
+      for (const row of await deps.literature.all()) await write(csvRow(columns.map((column) => row[column])));
+    },
+
+    async 'barcode-statistics-csv'(_file, write) {
+      const columns = [
+        'id',
+        'organism',
+        'family',
+        'subfamily',
+        'genus',
+        'number',
+        'length',
+        'lengthMin',
+        'lengthQ1',
+        'lengthMedian',
+        'lengthQ3',
+        'lengthMax',
+      ] as const;
+      await write(csvRow(columns));
+      for (const record of await deps.barcodes.all()) await write(csvRow(columns.map((column) => record[column])));
+    },
+
+    // Laid out like NCBI's *_assembly_report.txt: '#' metadata lines, then one line per sequence.
+    async 'assembly-report'(file, write) {
+      const report = await downloads.assemblyReport(file.subject ?? '');
+      if (!report) throw gone(file);
+      const fields: [string, unknown][] = [
+        ['Assembly name', report.assembly_name],
+        ['Organism name', report.verbatim_name],
+        ['Common name', report.common_name],
+        ['Taxid', report.ncbi_tax_id],
+        ['BioProject', report.bioproject],
+        ['BioSample', report.biosample],
+        ['Submitter', report.submitter],
+        ['Date', report.submission_date],
+        ['Assembly level', report.assembly_level],
+        ['Assembly type', report.assembly_type],
+        ['GenBank assembly accession', report.accession],
+        ['Total sequence length', report.total_sequence_length],
+        ['Total ungapped length', report.total_ungapped_length],
+        ['Contig N50', report.contig_n50],
+        ['Scaffold N50', report.scaffold_n50],
+        ['Contig count', report.contig_count],
+        ['Scaffold count', report.scaffold_count],
+        ['Chromosome count', report.chromosome_count],
+        ['GC percent', report.gc_percent],
+        ['BUSCO', report.busco_summary],
+        ['Source', report.source],
+      ];
+      for (const [label, value] of fields)
+        if (value !== null && value !== undefined) await write(`# ${label}:\t${String(value)}\n`);
+      const sequences = report.sequences as {
+        accession: string;
+        name: string;
+        lengthBp: number | null;
+        gcFraction: number | null;
+        chromosome: boolean | null;
+      }[];
+      await write('#\n# Sequence-Name\tGenBank-Accn\tSequence-Length\tGC-Fraction\tChromosome\n');
+      for (const s of sequences)
+        await write(
+          tsvRow([
+            s.name,
+            s.accession,
+            s.lengthBp,
+            s.gcFraction,
+            s.chromosome === null ? null : s.chromosome ? 'yes' : 'no',
+          ]),
+        );
+    },
+
+    async 'transcriptome-runs'(file, write) {
+      const rows = await downloads.transcriptomeRuns(file.subject ?? '');
+      if (rows.length === 0) throw gone(file);
+      const columns = Object.keys(rows[0]);
+      await write(tsvRow(columns));
+      for (const row of rows) await write(tsvRow(columns.map((column) => row[column])));
+    },
+
+    async 'proteome-fasta'(file, write) {
+      const rows = await downloads.proteome(file.subject ?? '');
+      if (rows.length === 0) throw gone(file);
+      for (const row of rows) await write(`>${row.accession} ${row.name} [${row.verbatim_name}]\n${row.sequence}\n`);
+    },
+  };
+
+  async function build(file: DownloadFile, storageKey: string, etagKey: string): Promise<BuiltFile> {
+    const existing = await local.stat(storageKey);
+    const knownHash = existing ? await local.readText(etagKey) : null;
+    if (existing && knownHash) return { storageKey, ...existing, etag: `"${knownHash.trim()}"` };
+    await local.put(storageKey, async (path) => {
+      if (file.kind === 'dataset-archive') return tarDirectory(deps.datasetDir, path);
+      const builder = builders[file.kind];
+      if (!builder) throw gone(file);
+      await writeTextFile(path, file.fileName.endsWith('.gz'), (write) => builder(file, write));
+    });
+    const hash = await sha256File(local.path(storageKey));
+    await local.writeText(etagKey, hash);
+    const stored = await local.stat(storageKey);
+    if (!stored) throw new Error(`download file ${storageKey} vanished after it was built`);
+    return { storageKey, ...stored, etag: `"${hash}"` };
+  }
+
+  /** Concurrent requests for a file share one build; a failed build is forgotten so the next request retries. */
+  const pending = new Map<string, Promise<BuiltFile>>();
+  const published = new Set<string>();
+  let registeredFor: string | null = null;
+
+  async function requireVersion(): Promise<string> {
+    const version = await deps.dataVersion();
+    if (!version)
+      throw new ApiError('DATABASE_UNAVAILABLE', 'The dataset has not been loaded yet; try again shortly.', undefined, {
+        'Retry-After': '30',
+      });
+    return version;
+  }
+
+  return {
+    /** Registers the species files of the loaded data once per data version (fileIds are assigned there). */
+    async sync(): Promise<void> {
+      const version = await requireVersion();
+      if (registeredFor === version) return;
+      await downloads.registerFiles();
+      // files built from an earlier load are stale for good: free their space
+      for (const name of await local.list('downloads')) if (name !== version) await local.remove(`downloads/${name}`);
+      registeredFor = version;
+    },
+
+    /** The file on local disk, built if needed, and (with S3) uploaded to the bucket. */
+    async ensure(file: DownloadFile): Promise<BuiltFile> {
+      const version = await requireVersion();
+      const directory = `downloads/${version}/${file.id}`;
+      const storageKey = `${directory}/${file.fileName}`;
+      let building = pending.get(storageKey);
+      if (!building) {
+        building = build(file, storageKey, `${directory}/sha256`);
+        pending.set(storageKey, building);
+        building.catch(() => pending.delete(storageKey));
+      }
+      const built = await building;
+      // a cached build whose file was removed from disk (storage cleaned by hand) is built again
+      if (!(await local.stat(storageKey))) {
+        pending.delete(storageKey);
+        return this.ensure(file);
+      }
+      if (deps.s3 && !published.has(storageKey)) {
+        if (!(await deps.s3.exists(storageKey)))
+          await deps.s3.upload(storageKey, local.path(storageKey), built.size, file.contentType);
+        published.add(storageKey);
+      }
+      return built;
+    },
+
+    read(built: BuiltFile, range?: ByteRange) {
+      return local.read(built.storageKey, range);
+    },
+
+    presign(built: BuiltFile, file: DownloadFile) {
+      if (!deps.s3) throw new Error('presign needs S3 storage');
+      return deps.s3.presign(built.storageKey, file.fileName, file.contentType);
+    },
+
+    get provider(): 's3' | 'local' {
+      return deps.s3 ? 's3' : 'local';
+    },
+  };
+}
+
+export type DownloadAssets = ReturnType<typeof createDownloadAssets>;
