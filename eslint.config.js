@@ -1,4 +1,4 @@
-// ESLint: typescript-eslint's recommended rules for the project's TypeScript; formatting is prettier's (npm run lint).
+// ESLint: typescript-eslint's recommended rules plus the type-aware promise and exhaustiveness rules; formatting is prettier's (npm run lint).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
@@ -15,6 +15,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    // type-aware rules over the TypeScript program of tsconfig.json
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // a promise nobody awaits loses its error (an unhandled rejection ends the process) and its ordering; `void p`
+      // marks one deliberately left to run (it must never reject, or carry its own .catch)
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      // a switch over a union (an enum of the contract) must name every member, so a new value is a lint error
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
       ],
     },
   },

@@ -4,7 +4,7 @@
 // autocannon drives them from this process, alternately (bare, service, bare, service) so drift in the
 // shared machine's load hits both alike. Target: service ≥ 0.7 × bare requests/s.
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
@@ -59,7 +59,8 @@ type Role = 'service' | 'bare';
 async function serveBare(databaseUrl: string): Promise<string> {
   const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl });
   const database = await openDatabase(config, { info: () => undefined, warn: () => undefined });
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => void answer(req, res));
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const url = new URL(req.url ?? '/', 'http://bare');
       const p = url.searchParams;
@@ -88,7 +89,7 @@ async function serveBare(databaseUrl: string): Promise<string> {
     } catch (error) {
       res.writeHead(500).end(String(error));
     }
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

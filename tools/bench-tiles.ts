@@ -135,7 +135,7 @@ async function main(): Promise<void> {
             for (const line of lines) onRow(parseTilePoint(line));
           }
         } finally {
-          connection.done();
+          await connection.done();
         }
       },
       subtreeTaxa: async (id) => [id],

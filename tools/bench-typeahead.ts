@@ -106,7 +106,7 @@ async function serve(): Promise<void> {
   for (let r = 0; r < rounds; r++) for (const q of queries) index.search(q, 10);
   const lookupMicros = ((performance.now() - started) * 1000) / (rounds * queries.length);
   process.send!({ url: service.url, paths, lookupMicros, names: index.size } satisfies ChildMessage);
-  process.on('message', async (message: string) => {
+  process.on('message', (message: string) => {
     if (message === 'reset') {
       samples = [];
       cpu = process.cpuUsage();
@@ -124,10 +124,7 @@ async function serve(): Promise<void> {
       };
       process.send!({ report } satisfies ChildMessage);
     }
-    if (message === 'stop') {
-      await service.close();
-      process.exit(0);
-    }
+    if (message === 'stop') void service.close().then(() => process.exit(0));
   });
 }
 

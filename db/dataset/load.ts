@@ -200,6 +200,6 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRep
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
-    connection.done();
+    await connection.done();
   }
 }

@@ -345,7 +345,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
         }
         if (rest) onRow(parseTilePoint(rest));
       } finally {
-        connection.done();
+        await connection.done();
       }
     },
   };

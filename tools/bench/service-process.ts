@@ -30,15 +30,12 @@ async function serve(): Promise<void> {
   });
   const service = await startService(config, createLogger(config.logLevel));
   process.send!({ url: service.url, pid: process.pid } satisfies ChildMessage);
-  process.on('message', async (message: string) => {
+  process.on('message', (message: string) => {
     if (message === 'gc') {
       (globalThis as { gc?: () => void }).gc?.();
       process.send!({ gc: true, memory: process.memoryUsage() } satisfies ChildMessage);
     }
-    if (message === 'stop') {
-      await service.close();
-      process.exit(0);
-    }
+    if (message === 'stop') void service.close().then(() => process.exit(0));
   });
 }
 
