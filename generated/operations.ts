@@ -648,3 +648,37 @@ export const OPERATIONS: { readonly [K in OperationId]: { readonly tag: Operatio
   getNicheJobVisualizations: { tag: 'NicheBarcoding', method: 'get', path: '/api/v1/niche-barcoding/jobs/{jobId}/visualizations', bodyMediaTypes: [] },
   downloadNicheJobFile: { tag: 'NicheBarcoding', method: 'get', path: '/api/v1/niche-barcoding/jobs/{jobId}/files/{fileId}', bodyMediaTypes: [] },
 };
+
+/** The contract's string enumerations (named component schemas) as values, in the contract's order. */
+export const ENUM_VALUES = {
+  DataDomain: ['taxonomy', 'barcodes', 'occurrences', 'hostplants', 'traits', 'genomes', 'proteins', 'omics', 'literature', 'environment'],
+  SuggestionGroup: ['Taxonomy', 'Genome', 'Tool', 'Module'],
+  MatchedField: ['scientificName', 'synonym', 'commonName'],
+  DistributionSource: ['iodatabase', 'gbif', 'sierra-nevada-monitoring', 'nichebarcoding', 'nef-norway', 'larsen-shirey'],
+  DatasetType: ['genome', 'transcriptome', 'proteome'],
+  ProteinSortBy: ['length', 'id', 'name', 'species', 'family', 'proteinType'],
+  SortDirection: ['asc', 'desc'],
+  TranscriptomeSortBy: ['scientificName', 'datasetName', 'condition', 'platform', 'source', 'runCount'],
+  GenomeSortBy: ['insectSpecies', 'family', 'subfamily', 'genus', 'sizeMb', 'n50Kb', 'buscoCompletePct', 'source'],
+  AssemblyLevel: ['chromosome', 'scaffold', 'contig'],
+  HostplantSortBy: ['insectFamily', 'insectGenus', 'insectSpecies', 'hostplantFamily', 'hostplantGenus', 'hostplantSpecies'],
+  BlastProgram: ['blastn', 'blastp', 'blastx', 'tblastn', 'tblastx'],
+  VariableSelection: ['ALL', 'SELECT'],
+  IssueSeverity: ['error', 'warning'],
+  NicheJobStatus: ['pending', 'running', 'succeeded', 'failed'],
+  PointKind: ['reference', 'query', 'additional', 'pseudo'],
+} as const satisfies { readonly [Name in keyof components['schemas']]?: readonly components['schemas'][Name][] };
+
+/** The contract's array bounds (`maxItems`) by schema and property path: code that cuts a list cuts it here. */
+export const MAX_ITEMS = {
+  'SearchSuggestionsData.items': 20,
+  'TaxonomySearchData.items': 100,
+  'TaxonomyTypeaheadData.items': 20,
+  'BoundingBox': 4,
+  'DistributionOverviewData.heatmap.points': 5000,
+  'DistributionByNodeData.points': 5000,
+  'DesignMatrix.rows': 500,
+  'TranscriptomeInsightsData.expressionMatrix.genes': 1000,
+  'TranscriptomeInsightsData.expressionMatrix.samples': 500,
+  'IdentificationResult.top_k': 10,
+} as const;

@@ -1,9 +1,10 @@
 // The occurrence row every source builder fills (one column per db occurrence column), and its helpers.
 import { isValidLatLon, toWebMercator } from './geo.js';
+import type { Schema } from '../../generated/operations.js';
 import { parseDelimitedRows, readDataFile } from '../load/read.js';
 
-export type OccurrenceSource =
-  'iodatabase' | 'gbif' | 'sierra-nevada-monitoring' | 'nichebarcoding' | 'nef-norway' | 'larsen-shirey';
+/** The source an occurrence comes from: the contract's DistributionSource. */
+export type OccurrenceSource = Schema<'DistributionSource'>;
 
 export interface OccurrenceRow {
   id: string;

@@ -3,25 +3,15 @@ import { StringDecoder } from 'node:string_decoder';
 import pgPromise from 'pg-promise';
 import { to as copyTo, type CopyToStreamQuery } from 'pg-copy-streams';
 import type { DataVersion } from '../../core/data-version.js';
-import type { Schema } from '../../generated/operations.js';
+import { ENUM_VALUES, MAX_ITEMS, type Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { escapeLike, safeOffset } from '../catalog-query.js';
 import { createQueryCache } from '../query-cache.js';
 
 export type DistributionSource = Schema<'DistributionSource'>;
-/** The contract's sources in a fixed order (the tile index numbers them by it). */
-export const DISTRIBUTION_SOURCES = [
-  'iodatabase',
-  'gbif',
-  'sierra-nevada-monitoring',
-  'nichebarcoding',
-  'nef-norway',
-  'larsen-shirey',
-] as const satisfies readonly DistributionSource[];
-
-/** Heatmap and by-node point lists are cut to this many entries (the contract's bound). */
-export const MAX_AGGREGATE_POINTS = 5000;
+/** Every source of the contract, in its order (the tile index numbers them by it). */
+export const DISTRIBUTION_SOURCES: readonly DistributionSource[] = ENUM_VALUES.DistributionSource;
 /** Overview / by-node results kept in memory (per data version and filter). */
 const AGGREGATE_CACHE_ENTRIES = 128;
 /** Heatmap cell edges tried finest first; 30° always fits the bound (12 × 6 cells). */
@@ -250,8 +240,9 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
       return db.one<AggregateRow>(sql('distributions/aggregate.sql'), {
         inputs,
         cellSizes: HEATMAP_CELL_SIZES,
-        maxCells: want.heatmap ? MAX_AGGREGATE_POINTS : 0,
-        maxPoints: want.points ? MAX_AGGREGATE_POINTS : 0,
+        // heatmap cells and by-node points are cut to the contract's bounds
+        maxCells: want.heatmap ? MAX_ITEMS['DistributionOverviewData.heatmap.points'] : 0,
+        maxPoints: want.points ? MAX_ITEMS['DistributionByNodeData.points'] : 0,
       });
     });
   }

@@ -1,19 +1,11 @@
 // The data_source rows: one per (source dataset, domain), with files, citation and URL; the licence
 // text is read verbatim from data/SOURCES.md (the row of the source's first file).
+import type { Schema } from '../../generated/operations.js';
 import { FILE, type DataFile } from './files.js';
 import { readDataFile } from './read.js';
 
-export type Domain =
-  | 'taxonomy'
-  | 'barcodes'
-  | 'occurrences'
-  | 'hostplants'
-  | 'traits'
-  | 'genomes'
-  | 'proteins'
-  | 'omics'
-  | 'literature'
-  | 'environment';
+/** The contract's data domains (data_source's CHECK allows the same ones). */
+export type Domain = Schema<'DataDomain'>;
 
 export interface SourceDefinition {
   id: string;
