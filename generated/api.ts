@@ -1240,7 +1240,7 @@ export interface components {
                 blast: components["schemas"]["SubsystemStatus"];
                 identification: components["schemas"]["SubsystemStatus"];
                 jobs: components["schemas"]["SubsystemStatus"];
-                /** @description The data derived from the loaded dataset in the background after a start or reload (the map's tile index, the distribution overview, the download exports, the host-plant sort positions, the top of the taxonomy, the per-node distribution aggregates of the largest subtrees): `loading` while it is built (every operation answers meanwhile, the first requests more slowly), `ok` when built, `disabled` when the server is configured not to build ahead (`WARM_UP=false`). */
+                /** @description The data derived from the loaded dataset in the background after a start or reload (the map's tile index, the distribution overview, the download exports, the host-plant sort positions, the top of the taxonomy, the per-node distribution aggregates of the largest subtrees): `loading` while it is built (every operation answers meanwhile, the first requests more slowly), `ok` when built, `error` when a request the warm-up made of the service itself did not answer 2xx (the message names it), `disabled` when the server is configured not to build ahead (`WARM_UP=false`). */
                 derivedData: components["schemas"]["SubsystemStatus"];
             };
         };
@@ -4620,27 +4620,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The operation is part of the contract but not built yet on this server (`NOT_IMPLEMENTED`). */
-        NotImplemented: {
-            headers: {
-                "X-Request-Id": components["headers"]["XRequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "success": false,
-                 *       "error": {
-                 *         "code": "NOT_IMPLEMENTED",
-                 *         "message": "Operation listGenomes is not implemented yet."
-                 *       },
-                 *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                 *       "timestamp": "2026-04-23T12:00:00.000Z"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
         /** @description `MISSING_PARENT_ID` when the query parameter `parentId` is absent; `INVALID_QUERY` for any other invalid parameter value. */
         InvalidQueryOrMissingParentId: {
             headers: {
@@ -5515,7 +5494,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5550,7 +5528,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5591,7 +5568,6 @@ export interface operations {
             };
             400: components["responses"]["InvalidQueryOrMissingParentId"];
             404: components["responses"]["NodeNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5626,7 +5602,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5661,7 +5636,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["TypeaheadUnavailable"];
         };
     };
@@ -5692,7 +5666,6 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["NodeNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5734,7 +5707,6 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["NodeNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5758,7 +5730,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5789,7 +5760,6 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["FileNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5865,7 +5835,6 @@ export interface operations {
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["FileNotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5902,7 +5871,6 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["SpeciesNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5952,7 +5920,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5987,7 +5954,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6083,7 +6049,6 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["InvalidTile"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6114,7 +6079,6 @@ export interface operations {
             };
             400: components["responses"]["InvalidQueryOrRootNode"];
             404: components["responses"]["NodeNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6164,7 +6128,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6195,7 +6158,6 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["ProteinNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6241,7 +6203,6 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["StructureNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6281,7 +6242,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6312,7 +6272,6 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["LiteratureNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6367,7 +6326,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6398,7 +6356,6 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["SpeciesNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6433,7 +6390,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6503,7 +6459,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6534,7 +6489,6 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["GenomeNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6584,7 +6538,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6624,7 +6577,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6656,7 +6608,6 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["BarcodeNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6680,7 +6631,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listBlastDatabases: {
@@ -6703,7 +6653,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["BlastNotConfigured"];
         };
     };
@@ -6760,7 +6709,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             /** @description BLAST+ failed within the synchronous timeout (`BLAST_FAILED`): the process crashed, was killed or produced more output than the server keeps. A failure after the timeout fails the job instead. */
             502: {
                 headers: {
@@ -6816,7 +6764,6 @@ export interface operations {
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["JobNotFound"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["BlastUnavailable"];
         };
     };
@@ -6850,7 +6797,6 @@ export interface operations {
             413: components["responses"]["FileTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["IdentificationLimitReached"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ModelUnavailable"];
         };
     };
@@ -6874,7 +6820,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getNicheSchemas: {
@@ -6901,7 +6846,6 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6950,7 +6894,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7002,7 +6945,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7050,7 +6992,6 @@ export interface operations {
             413: components["responses"]["FileTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7086,7 +7027,6 @@ export interface operations {
             404: components["responses"]["JobNotFound"];
             409: components["responses"]["ConfirmConflict"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7121,7 +7061,6 @@ export interface operations {
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["JobNotFound"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7157,7 +7096,6 @@ export interface operations {
             404: components["responses"]["JobNotFound"];
             409: components["responses"]["JobNotFinished"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7193,7 +7131,6 @@ export interface operations {
             404: components["responses"]["JobNotFound"];
             409: components["responses"]["JobNotFinished"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7241,7 +7178,6 @@ export interface operations {
             404: components["responses"]["ResultFileNotFound"];
             409: components["responses"]["JobNotFinished"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };

@@ -2,12 +2,21 @@
 import { ApiError } from '../core/errors.js';
 import type { BarcodesRepo } from '../db/barcodes/index.js';
 import type { TagHandlers } from '../http/operation.js';
+import type { TagModule } from '../http/policy.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json, raw } from '../http/reply.js';
 
 export interface BarcodesDeps {
   readonly barcodes: BarcodesRepo;
 }
+
+export const barcodesModule: TagModule<'Barcodes', BarcodesDeps> = {
+  handlers: createBarcodesHandlers,
+  policy: {
+    listBarcodes: { cache: true, warmUp: 'once', listedAtRoot: true },
+    getBarcodeFasta: { cache: true },
+  },
+};
 
 export function createBarcodesHandlers({ barcodes }: BarcodesDeps): TagHandlers<'Barcodes'> {
   return {

@@ -282,10 +282,13 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
       };
     },
 
-    async node(nodeId: number) {
-      return db.oneOrNone<{ id: number; name: string; rank: string; is_root: boolean }>(sql('distributions/node.sql'), {
-        nodeId,
-      });
+    /** A taxonomy node as the by-node answer names it, and whether it is a root of the tree; null when unknown. */
+    async node(nodeId: number): Promise<{ node: Schema<'TaxonRef'>; isRoot: boolean } | null> {
+      const row = await db.oneOrNone<{ id: number; name: string; rank: string; is_root: boolean }>(
+        sql('distributions/node.sql'),
+        { nodeId },
+      );
+      return row && { node: { id: row.id, name: row.name, rank: row.rank }, isRoot: row.is_root };
     },
 
     /** The `limit` non-root nodes with the most occurrence records under them (the costliest per-node aggregates). */

@@ -1,20 +1,15 @@
-// The BLAST service: binaries, databases per data version, searches (sync or as jobs), limits, health.
+// The BLAST service: binaries, databases per data version, searches (sync or as jobs), availability, health.
 import { randomUUID } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
 import type { JobLeases } from '../../db/jobs/leases.js';
-import { createBlastJobsRepo, type BlastJob } from '../../db/blast/index.js';
-import { createBlastSequencesRepo } from '../../db/blast/index.js';
-import { createGeneralRepo } from '../../db/dataset/index.js';
-import type { ClientLimit } from '../../core/client-limit.js';
+import type { BlastJob, BlastJobsRepo, BlastSequencesRepo } from '../../db/blast/index.js';
 import type { DataVersion } from '../../core/data-version.js';
 import { ApiError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { OperationTypes, Schema } from '../../generated/operations.js';
 import type { SubsystemStatus } from '../health.js';
-import { createRateLimiter } from '../limits/rate-limit.js';
 import { ensureDatabases, type BlastDatabase } from './databases.js';
 import { createBlastJobs } from './jobs.js';
 import { runProcess } from './process.js';
@@ -30,7 +25,9 @@ export type SearchOutcome = Schema<'BlastSearchSyncData'> | Schema<'BlastSearchA
 
 export interface BlastServiceDeps {
   readonly config: Config;
-  readonly db: Db;
+  /** The searched sequences (the databases are built from them) and the jobs. */
+  readonly sequences: BlastSequencesRepo;
+  readonly jobs: BlastJobsRepo;
   /** Leases of running jobs, so the jobs of a killed process are failed within seconds. */
   readonly leases?: JobLeases;
   readonly dataVersion: DataVersion;
@@ -72,11 +69,17 @@ export function findBlastBinaries(binDir: string | null): Record<Binary, string>
 }
 
 /** Where and how the databases of one data version are built (shared by the load-time build and the service). */
-function buildOptions(config: Config, db: Db, makeblastdb: string, logger: Logger, dataVersion: string) {
+function buildOptions(
+  config: Config,
+  sequences: BlastSequencesRepo,
+  makeblastdb: string,
+  logger: Logger,
+  dataVersion: string,
+) {
   return {
     root: join(config.dataDir, 'blast'),
     dataVersion,
-    repo: createBlastSequencesRepo(db),
+    repo: sequences,
     makeblastdb,
     log: (m: string) => logger.info(m),
   };
@@ -86,12 +89,16 @@ function buildOptions(config: Config, db: Db, makeblastdb: string, logger: Logge
  * Builds the databases of the loaded data version right after the dataset load (a no-op when they exist),
  * so a first start serves BLAST at once. A failure only warns: the service retries on first use.
  */
-export async function prepareBlastDatabases(config: Config, db: Db, logger: Logger): Promise<void> {
+export async function prepareBlastDatabases(
+  config: Config,
+  sequences: BlastSequencesRepo,
+  dataVersion: string | null,
+  logger: Logger,
+): Promise<void> {
   const binaries = config.blastEnabled ? findBlastBinaries(config.blastBinDir) : null;
-  const dataVersion = binaries ? (await createGeneralRepo(db).latestLoad())?.dataVersion : null;
   if (!binaries || !dataVersion) return;
   try {
-    await ensureDatabases(buildOptions(config, db, binaries.makeblastdb, logger, dataVersion));
+    await ensureDatabases(buildOptions(config, sequences, binaries.makeblastdb, logger, dataVersion));
   } catch (error) {
     logger.warn({ err: error }, 'building the BLAST databases failed; the service retries on first use');
   }
@@ -106,16 +113,9 @@ export function createBlastService(deps: BlastServiceDeps) {
   const binaries = config.blastEnabled ? findBlastBinaries(config.blastBinDir) : null;
   const queue = createTaskQueue(config.blastMaxConcurrency, config.blastMaxQueue);
   const shutdown = new AbortController();
-  const searchRate = createRateLimiter({ limit: config.blastRateLimit, windowMs: 60_000 });
-  const jobsRate = createRateLimiter({ limit: config.blastRateLimit * 10, windowMs: 60_000 });
-  /** Per-client limits of searches and job polls; a server without BLAST answers 503 before counting a request. */
-  const limits: { search: ClientLimit; jobs: ClientLimit } = {
-    search: { admit: (client) => (assertAvailable(), searchRate.admit(client)) },
-    jobs: { admit: (client) => (assertAvailable(), jobsRate.admit(client)) },
-  };
   const jobs = binaries
     ? createBlastJobs({
-        repo: createBlastJobsRepo(deps.db),
+        repo: deps.jobs,
         leases: deps.leases,
         retentionHours: config.blastJobRetentionHours,
         log: logger,
@@ -151,7 +151,7 @@ export function createBlastService(deps: BlastServiceDeps) {
         version: current,
         ready: false,
         promise: ensureDatabases({
-          ...buildOptions(config, deps.db, binaries!.makeblastdb, logger, current),
+          ...buildOptions(config, deps.sequences, binaries!.makeblastdb, logger, current),
           signal: shutdown.signal,
         }),
       };
@@ -209,7 +209,11 @@ export function createBlastService(deps: BlastServiceDeps) {
   }
 
   return {
-    limits,
+    /** Whether searches can run here (enabled, binaries found). */
+    available: () => unavailableReason() === null,
+
+    /** Throws 503 BLAST_NOT_CONFIGURED when searches cannot run here (the transport asks before counting a request). */
+    assertAvailable,
 
     /** Starts building the databases in the background and recovers jobs orphaned by a previous process. */
     start(): void {

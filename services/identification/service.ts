@@ -1,9 +1,8 @@
-// Species identification: model readiness (warm-up of every worker thread), request checks, the per-IP concurrency
-// limit, the worker call, fusion and the snake_case result. Handlers stay thin; the worker stays pure.
+// Species identification: model readiness (warm-up of every worker thread), request checks, the worker call, fusion
+// and the snake_case result. Handlers stay thin; the worker stays pure.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import type { ClientLimit } from '../../core/client-limit.js';
 import { ApiError } from '../../core/errors.js';
 import type { UploadedFile } from '../../core/uploaded-file.js';
 import type { Schema } from '../../generated/operations.js';
@@ -13,14 +12,11 @@ import { parseBarcode } from '../../workers/identification/barcode.js';
 import { fuseScores, topClasses, type IdentificationMode } from '../../workers/identification/fusion.js';
 import { sniffImageFormat } from '../../workers/identification/image.js';
 import { readManifest, type ModelManifest } from '../../workers/identification/manifest.js';
-import { createConcurrencyLimiter } from '../limits/concurrency-limit.js';
 import type { SubsystemStatus } from '../health.js';
 
 export type IdentificationResult = Schema<'IdentificationResult'>;
 export type IdentificationHealth = Schema<'IdentificationHealth'>;
 
-/** The spec's limit: at most 3 identification requests of one client IP in progress. */
-export const IDENTIFICATION_CONCURRENCY_PER_IP = 3;
 /** A barcode sent as a file part is a FASTA file of one sequence; anything this large is not. */
 const MAX_BARCODE_FILE_BYTES = 64 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,12 +72,6 @@ export function createIdentificationService(options: IdentificationServiceOption
   // the pool already runs one identification per core, and decoded photos are never reused.
   sharp.concurrency(1);
   sharp.cache(false);
-  const limiter = createConcurrencyLimiter(
-    IDENTIFICATION_CONCURRENCY_PER_IP,
-    'Maximum concurrent identification requests per IP reached.',
-  );
-  /** What the transport sees of the limiter: admission only. */
-  const limit: ClientLimit = limiter;
   let manifest: ModelManifest | null = null;
   let state: State = { status: 'loading' };
   try {
@@ -214,12 +204,7 @@ export function createIdentificationService(options: IdentificationServiceOption
       };
     },
 
-    /** At most IDENTIFICATION_CONCURRENCY_PER_IP identifications per client at once; the transport admits a request before reading its photo. */
-    limit,
-
     identify: (request: IdentifyRequest): Promise<IdentificationResult> => identify(request, performance.now()),
-
-    slotsInUse: () => limiter.inUse(),
   };
 }
 

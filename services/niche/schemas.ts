@@ -1,7 +1,7 @@
 // What a niche barcoding job may contain: workflows and their file roles, models, environment sources, options,
 // limits; and the configuration check that returns every issue at once.
 import { ENUM_VALUES, type Schema } from '../../generated/operations.js';
-import { checkStorageKey } from '../storage/storage.js';
+import { checkStorageKey } from '../storage/keys.js';
 
 /** The file roles the parsers know (a job's files are declared under these names). */
 export const ROLE_KINDS = [

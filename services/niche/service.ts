@@ -1,6 +1,6 @@
 // The niche barcoding service: schemas, validation, the job workflow (create → upload → confirm → results) scoped to
-// the client IP that created the job, per-IP limits, health; the runner does the processing. Job files live in the
-// FileStore (S3 when configured), so every instance on the same database sees them.
+// the client IP that created the job, health; the runner does the processing. Job files live in the FileStore (S3
+// when configured), so every instance on the same database sees them. The handler names the URLs of what it returns.
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
@@ -10,7 +10,6 @@ import type { NicheJobRow, NicheJobsRepo } from '../../db/niche/index.js';
 import type { Schema } from '../../generated/operations.js';
 import type { WorkerPool } from '../../workers/pool.js';
 import type { SubsystemStatus } from '../health.js';
-import { createRateLimiter } from '../limits/rate-limit.js';
 import type { FileStore } from '../storage/storage.js';
 import { parseRole } from './input.js';
 import { createFinishedJobs } from '../../core/finished-jobs.js';
@@ -36,7 +35,15 @@ export interface NicheServiceDeps {
   readonly log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
-const BASE = '/api/v1/niche-barcoding/jobs';
+/** A created job; the handler adds the URLs of its uploads, its confirmation and its status. */
+export type CreatedNicheJob = Omit<Schema<'NicheJobCreated'>, 'uploads' | 'confirmUrl' | 'statusUrl'> & {
+  uploads: Omit<Schema<'UploadInstruction'>, 'url'>[];
+};
+
+/** A succeeded job's results; the handler adds each result file's URL. */
+export type NicheResultsData = Omit<Schema<'NicheResults'>, 'files'> & {
+  files: Omit<Schema<'NicheResultFile'>, 'href'>[];
+};
 
 export function createNicheService(deps: NicheServiceDeps) {
   const { config, repo, storage } = deps;
@@ -50,13 +57,6 @@ export function createNicheService(deps: NicheServiceDeps) {
     leases: deps.leases,
     log: deps.log,
   });
-  const rateLimits = {
-    /** validate, create, upload, confirm */
-    submit: createRateLimiter({ limit: config.nicheRateLimit, windowMs: 60_000 }),
-    /** schemas, status, results, visualizations, files */
-    poll: createRateLimiter({ limit: config.nicheRateLimit * 10, windowMs: 60_000 }),
-  };
-
   /** The job if `clientIp` created it; another client gets the same 404 as for a job that does not exist. */
   // polls, result and file reads after the end (a portal asks for all at once) are answered from memory for a minute
   const finished = createFinishedJobs<NicheJobRow>();
@@ -110,13 +110,13 @@ export function createNicheService(deps: NicheServiceDeps) {
   }
 
   return {
-    rateLimits,
     limits,
     validate,
 
-    async schemas(): Promise<Schema<'NicheSchemasData'>> {
+    /** The schemas; `templateHref` names where the reference template (a download file) is fetched. */
+    async schemas(templateHref: (fileId: number) => string): Promise<Schema<'NicheSchemasData'>> {
       const [licences, templateId] = await Promise.all([repo.environmentSources(), repo.templateFileId()]);
-      const template = templateId === null ? null : `/api/v1/downloads/${templateId}/stream`;
+      const template = templateId === null ? null : templateHref(templateId);
       return {
         workflows: WORKFLOWS.map((w) => ({
           ...w,
@@ -135,7 +135,7 @@ export function createNicheService(deps: NicheServiceDeps) {
       };
     },
 
-    async create(body: Schema<'NicheCreateJobRequest'>, clientIp: string): Promise<Schema<'NicheJobCreated'>> {
+    async create(body: Schema<'NicheCreateJobRequest'>, clientIp: string): Promise<CreatedNicheJob> {
       const { valid, issues } = validate(body);
       if (!valid)
         throw new ApiError('INVALID_BODY', 'The job configuration has errors; see details.issues.', { issues });
@@ -168,11 +168,8 @@ export function createNicheService(deps: NicheServiceDeps) {
           role: f.role,
           fileName: f.fileName,
           method: 'PUT',
-          url: `${BASE}/${id}/upload?fileName=${encodeURIComponent(f.fileName)}`,
           maxBytes: limits.maxFileBytes,
         })),
-        confirmUrl: `${BASE}/${id}/confirm`,
-        statusUrl: `${BASE}/${id}`,
       };
     },
 
@@ -246,7 +243,7 @@ export function createNicheService(deps: NicheServiceDeps) {
       return view(await job(jobId, clientIp));
     },
 
-    async results(jobId: string, clientIp: string): Promise<Schema<'NicheResults'>> {
+    async results(jobId: string, clientIp: string): Promise<NicheResultsData> {
       const row = await succeeded(jobId, clientIp);
       return {
         jobId,
@@ -255,7 +252,7 @@ export function createNicheService(deps: NicheServiceDeps) {
         seed: row.seed,
         variables: row.results.variables,
         results: row.results.results,
-        files: row.outputFiles.map((f) => ({ ...f, href: `${BASE}/${jobId}/files/${f.fileId}` })),
+        files: row.outputFiles,
       };
     },
 

@@ -15,7 +15,7 @@ import { createBlastJobsRepo } from '../../db/blast/jobs-repo.js';
 import { createNicheJobsRepo } from '../../db/niche/jobs-repo.js';
 import { ORPHANED_MESSAGE } from '../../services/blast/jobs.js';
 import { inputKey } from '../../services/niche/runner.js';
-import { LocalStorage } from '../../services/storage/storage.js';
+import { LocalStorage } from '../../services/storage/local.js';
 import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
 import { TEST_DATA_DIR, testConfig } from '../support/test-config.js';

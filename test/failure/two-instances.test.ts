@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import pgPromise from 'pg-promise';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig, PROJECT_ROOT } from '../../config.js';
-import { S3Storage } from '../../services/storage/storage.js';
+import { S3Storage } from '../../services/storage/s3.js';
 import { assertMatchesContract } from '../support/contract.js';
 import { startS3Server, startServerProcess, type S3Server, type ServerProcess } from '../support/server-process.js';
 import { requirePart, SYSTEM_PARTS } from '../support/system-parts.js';

@@ -7,7 +7,7 @@ import type { NicheJobsRepo } from '../../db/niche/jobs-repo.js';
 import { ApiError } from '../../core/errors.js';
 import { createNicheRunner, inputKey } from '../../services/niche/runner.js';
 import { nicheLimits } from '../../services/niche/schemas.js';
-import { LocalStorage } from '../../services/storage/storage.js';
+import { LocalStorage } from '../../services/storage/local.js';
 import type { WorkerPool } from '../../workers/pool.js';
 
 const quiet = { warn: () => undefined, info: () => undefined };
