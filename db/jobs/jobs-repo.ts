@@ -13,7 +13,8 @@ export type JobStatus = 'pending' | 'queued' | 'running' | 'succeeded' | 'failed
 export type OwnedStatus = Extract<JobStatus, 'queued' | 'running'>;
 export type EndStatus = Extract<JobStatus, 'succeeded' | 'failed' | 'cancelled'>;
 
-export const END_STATUSES: ReadonlySet<JobStatus> = new Set<EndStatus>(['succeeded', 'failed', 'cancelled']);
+/** The statuses a job never leaves (until retention deletes it); a string set, so a kind's own status names can be asked. */
+export const END_STATUSES: ReadonlySet<string> = new Set<EndStatus>(['succeeded', 'failed', 'cancelled']);
 
 /** A transaction in which a kind writes its own rows together with the job's bookkeeping. */
 export type JobTx = ITask<Record<string, never>>;

@@ -195,7 +195,7 @@ export function createKindCore<Job extends { readonly status: string }, Result, 
       const kept = finished.get(id, clientIp);
       if (kept) return kept;
       const job = await definition.read(id, clientIp);
-      if (job && END_STATUSES.has(job.status as JobStatus)) finished.keep(id, clientIp, job);
+      if (job && END_STATUSES.has(job.status)) finished.keep(id, clientIp, job);
       return job;
     },
 

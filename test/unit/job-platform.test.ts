@@ -157,6 +157,17 @@ function queued(platform: JobPlatform, definition: QueueKindDefinition<TestJob, 
 
 const nothing = async () => undefined;
 
+/** A started queue kind with one job of OWNER in its first run. */
+async function runningJob(overrides: Partial<QueueKindDefinition<TestJob, string, string, null>> = {}) {
+  const test = queueKind(overrides);
+  const jobs = queued(newPlatform(), test.definition);
+  await jobs.start();
+  const id = randomUUID();
+  await jobs.create({ id, clientIp: OWNER }, nothing);
+  await until('the run', () => test.runs.length === 1);
+  return { test, jobs, id };
+}
+
 describe('lock ids', () => {
   it('names every advisory lock once, with distinct ids', () => {
     const ids = Object.values(ADVISORY_LOCKS);
@@ -199,12 +210,7 @@ describe('queued jobs', () => {
   });
 
   it('answers an ended job from memory for its owner only, and a running one from the database', async () => {
-    const test = queueKind();
-    const jobs = queued(newPlatform(), test.definition);
-    await jobs.start();
-    const id = randomUUID();
-    await jobs.create({ id, clientIp: OWNER }, nothing);
-    await until('the run', () => test.runs.length === 1);
+    const { test, jobs, id } = await runningJob();
     await jobs.get(id, OWNER);
     await jobs.get(id, OWNER);
     expect(test.reads()).toBe(2);
@@ -280,12 +286,7 @@ describe('queued jobs', () => {
   });
 
   it('requeues the running jobs when it stops', async () => {
-    const test = queueKind();
-    const jobs = queued(newPlatform(), test.definition);
-    await jobs.start();
-    const id = randomUUID();
-    await jobs.create({ id, clientIp: OWNER }, nothing);
-    await until('the run', () => test.runs.length === 1);
+    const { test, jobs, id } = await runningJob();
     await jobs.close();
     expect(test.runs[0]!.signal.aborted).toBe(true);
     expect(await row(id)).toMatchObject({ status: 'queued', stage: 'queued', attempts: 1, heartbeat_at: null });
@@ -293,12 +294,7 @@ describe('queued jobs', () => {
   });
 
   it('cancels a job of its client: the run stops and its outcome is not written', async () => {
-    const test = queueKind();
-    const jobs = queued(newPlatform(), test.definition);
-    await jobs.start();
-    const id = randomUUID();
-    await jobs.create({ id, clientIp: OWNER }, nothing);
-    await until('the run', () => test.runs.length === 1);
+    const { test, jobs, id } = await runningJob();
     expect(await jobs.cancel(id, STRANGER)).toBeNull();
     expect(await jobs.cancel(randomUUID(), OWNER)).toBeNull();
     expect(await jobs.cancel(id, OWNER)).toEqual({ status: 'running', cancelled: true });
@@ -315,12 +311,7 @@ describe('queued jobs', () => {
   });
 
   it('stops a run whose job ended elsewhere (cancelled through another instance) at the next heartbeat', async () => {
-    const test = queueKind();
-    const jobs = queued(newPlatform(), test.definition);
-    await jobs.start();
-    const id = randomUUID();
-    await jobs.create({ id, clientIp: OWNER }, nothing);
-    await until('the run', () => test.runs.length === 1);
+    const { test, jobs, id } = await runningJob();
     await createJobsRepo(database.db).cancel(test.kind, id, OWNER, 3600);
     await until('the run stopped', () => test.runs[0]!.signal.aborted, 2_000);
     await until('the run released', () => jobs.running() === 0);
@@ -329,12 +320,7 @@ describe('queued jobs', () => {
   });
 
   it('stops a run whose job was requeued elsewhere (taken for an orphan), which then runs as the next attempt', async () => {
-    const test = queueKind();
-    const jobs = queued(newPlatform(), test.definition);
-    await jobs.start();
-    const id = randomUUID();
-    await jobs.create({ id, clientIp: OWNER }, nothing);
-    await until('the run', () => test.runs.length === 1);
+    const { test, id } = await runningJob();
     await database.db.none("UPDATE job SET status = 'queued' WHERE id = $1", [id]);
     await until('the first run stopped', () => test.runs[0]!.signal.aborted, 2_000);
     await until('the second run', () => test.runs.length === 2);
