@@ -14,6 +14,7 @@ import { countryNameOf, createDistributionsRepo, DISTRIBUTION_SOURCES } from '..
 import { createDownloadsRepo } from '../db/downloads/index.js';
 import { createGeneralRepo } from '../db/dataset/index.js';
 import { createGenomesRepo } from '../db/genomes/index.js';
+import { createJobsRepo } from '../db/jobs/index.js';
 import { createHostplantsRepo } from '../db/hostplants/index.js';
 import { createLiteratureRepo } from '../db/literature/index.js';
 import { createNicheJobsRepo } from '../db/niche/index.js';
@@ -29,6 +30,7 @@ import { createBlastService } from '../services/blast/index.js';
 import { createDownloadAssets } from '../services/downloads/index.js';
 import { createIdentificationService } from '../services/identification/index.js';
 import { createNicheService } from '../services/niche/index.js';
+import { createJobPlatform } from '../services/jobs/index.js';
 import { createSuggestions } from '../services/search/index.js';
 import { createHealth } from '../services/health.js';
 import { LocalStorage } from '../services/storage/local.js';
@@ -101,14 +103,19 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       },
       (service) => service.stop(),
     );
+    // stopped after the services that run jobs on it
+    const jobs = await lifecycle.start(
+      'job platform',
+      () => createJobPlatform({ repo: createJobsRepo(db), leases: database.leases, log: logger }),
+      (platform) => platform.close(),
+    );
     const blast = await lifecycle.start(
       'BLAST',
       () => {
         const service = createBlastService({
           config,
-          sequences: createBlastSequencesRepo(db),
-          jobs: createBlastJobsRepo(db),
-          leases: database.leases,
+          repos: { sequences: createBlastSequencesRepo(db), jobs: createBlastJobsRepo(db) },
+          jobs,
           dataVersion,
           logger,
         });
@@ -131,7 +138,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         const service = createNicheService({
           config,
           repo: createNicheJobsRepo(db),
-          leases: database.leases,
+          jobs,
           pool: workers,
           // job files in the bucket when there is one, so every instance on the same database reads them
           storage: s3 ?? storage,
@@ -165,7 +172,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     const metrics = config.metricsEnabled ? createMetrics(() => db.$pool) : null;
     metrics?.registerGauge('jobs', 'Asynchronous jobs by kind and status', ['kind', 'status'], async (gauge) => {
       gauge.reset();
-      for (const row of await general.jobCounts()) gauge.set({ kind: row.kind, status: row.status }, row.jobs);
+      for (const row of await jobs.counts()) gauge.set({ kind: row.kind, status: row.status }, row.jobs);
     });
     const hostplants = createHostplantsRepo(db, dataVersion.current);
     const tiles = createTileService({

@@ -1,3 +1,3 @@
--- Records a search that outlived the synchronous timeout as a job owned by the submitting client IP.
-INSERT INTO blast_job (id, client_ip, status, program, database_id)
-VALUES (${id}, ${clientIp}, ${status}, ${program}, ${databaseId})
+-- The BLAST part of a new job (a search that outlived the synchronous timeout): what it searches.
+INSERT INTO blast_job (id, program, database_id)
+VALUES (${id}, ${program}, ${databaseId})

@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../../config.js';
-import type { JobLeases } from '../../db/jobs/leases.js';
 import type { BlastJob, BlastJobsRepo, BlastSequencesRepo } from '../../db/blast/index.js';
 import type { DataVersion } from '../../core/data-version.js';
 import { ApiError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { OperationTypes, Schema } from '../../generated/operations.js';
 import type { SubsystemStatus } from '../health.js';
+import type { JobPlatform } from '../jobs/index.js';
 import { ensureDatabases, type BlastDatabase } from './databases.js';
 import { createBlastJobs } from './jobs.js';
 import { runProcess } from './process.js';
@@ -25,11 +25,10 @@ export type SearchOutcome = Schema<'BlastSearchSyncData'> | Schema<'BlastSearchA
 
 export interface BlastServiceDeps {
   readonly config: Config;
-  /** The searched sequences (the databases are built from them) and the jobs. */
-  readonly sequences: BlastSequencesRepo;
-  readonly jobs: BlastJobsRepo;
-  /** Leases of running jobs, so the jobs of a killed process are failed within seconds. */
-  readonly leases?: JobLeases;
+  /** The searched sequences (the databases are built from them) and the BLAST jobs' own table. */
+  readonly repos: { readonly sequences: BlastSequencesRepo; readonly jobs: BlastJobsRepo };
+  /** Runs the searches that outlive the synchronous timeout as jobs. */
+  readonly jobs: JobPlatform;
   readonly dataVersion: DataVersion;
   readonly logger: Logger;
 }
@@ -113,14 +112,8 @@ export function createBlastService(deps: BlastServiceDeps) {
   const binaries = config.blastEnabled ? findBlastBinaries(config.blastBinDir) : null;
   const queue = createTaskQueue(config.blastMaxConcurrency, config.blastMaxQueue);
   const shutdown = new AbortController();
-  const jobs = binaries
-    ? createBlastJobs({
-        repo: deps.jobs,
-        leases: deps.leases,
-        retentionHours: config.blastJobRetentionHours,
-        log: logger,
-      })
-    : null;
+  const jobsRepo = deps.repos.jobs;
+  const jobs = binaries ? createBlastJobs(deps.jobs, jobsRepo, config.blastJobRetentionHours) : null;
 
   let build: { version: string; promise: Promise<BlastDatabase[]>; ready: boolean } | null = null;
   /** The last build failed (health reports it until a build succeeds; the next request retries). */
@@ -151,7 +144,7 @@ export function createBlastService(deps: BlastServiceDeps) {
         version: current,
         ready: false,
         promise: ensureDatabases({
-          ...buildOptions(config, deps.sequences, binaries!.makeblastdb, logger, current),
+          ...buildOptions(config, deps.repos.sequences, binaries!.makeblastdb, logger, current),
           signal: shutdown.signal,
         }),
       };
@@ -177,7 +170,13 @@ export function createBlastService(deps: BlastServiceDeps) {
     }
   }
 
-  function run(db: BlastDatabase, request: BlastSearchRequest, residues: string): Promise<BlastResult> {
+  /** `stop` kills this search's process (its job was cancelled); the shutdown kills every one. */
+  function run(
+    db: BlastDatabase,
+    request: BlastSearchRequest,
+    residues: string,
+    stop: AbortSignal,
+  ): Promise<BlastResult> {
     return runProcess({
       executable: binaries![request.program],
       args: searchArgs(db.name, request.evalue, request.maxHits),
@@ -185,7 +184,7 @@ export function createBlastService(deps: BlastServiceDeps) {
       stdin: queryFasta(residues),
       killTimeoutMs: config.blastKillTimeoutMs,
       maxOutputBytes: MAX_OUTPUT_BYTES,
-      signal: shutdown.signal,
+      signal: AbortSignal.any([shutdown.signal, stop]),
     }).then((text) => mapBlastJson(text, request.program, db.id));
   }
 
@@ -224,7 +223,7 @@ export function createBlastService(deps: BlastServiceDeps) {
           `${reason} Install NCBI BLAST+ (Debian: apt-get install ncbi-blast+) or set BLAST_BIN_DIR; BLAST operations answer 503 BLAST_NOT_CONFIGURED until then.`,
         );
       if (reason) return;
-      void jobs!.sweep().catch((error: unknown) => logger.warn({ err: error }, 'BLAST job sweep failed'));
+      void jobs!.start().catch((error: unknown) => logger.warn({ err: error }, 'BLAST job sweep failed'));
       void databases().catch(() => undefined);
     },
 
@@ -278,7 +277,8 @@ export function createBlastService(deps: BlastServiceDeps) {
       const query = parseQuery(request.sequence);
       checkAlphabet(query, request.program);
       checkEvalue(request.evalue);
-      const task = queue.push(() => run(db, request, query.residues));
+      const stop = new AbortController();
+      const task = queue.push(() => run(db, request, query.residues, stop.signal));
       const outcome = await within(task.done, config.blastSyncTimeoutMs);
       if (outcome && 'value' in outcome) return { mode: 'sync', results: outcome.value };
       if (outcome)
@@ -287,7 +287,10 @@ export function createBlastService(deps: BlastServiceDeps) {
           `The search failed: ${outcome.error instanceof Error ? outcome.error.message : String(outcome.error)}`,
         );
       const jobId = randomUUID();
-      await jobs!.adopt({ id: jobId, clientIp, program: request.program, databaseId: db.id }, task);
+      await jobs!.adopt({ id: jobId, clientIp }, task, {
+        write: (t) => jobsRepo.insert(t, { id: jobId, program: request.program, databaseId: db.id }),
+        cancel: () => stop.abort(),
+      });
       return {
         mode: 'async',
         jobId,

@@ -1,19 +1,19 @@
 // The niche barcoding service: schemas, validation, the job workflow (create → upload → confirm → results) scoped to
-// the client IP that created the job, health; the runner does the processing. Job files live in the FileStore (S3
-// when configured), so every instance on the same database sees them. The handler names the URLs of what it returns.
+// the client IP that created the job, health; its jobs run on the job platform (runner.ts). Job files live in the
+// FileStore (S3 when configured), so every instance on the same database sees them. The handler names the URLs of
+// what it returns.
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
 import { ApiError } from '../../core/errors.js';
-import type { JobLeases } from '../../db/jobs/leases.js';
 import type { NicheJobRow, NicheJobsRepo } from '../../db/niche/index.js';
 import type { Schema } from '../../generated/operations.js';
 import type { WorkerPool } from '../../workers/pool.js';
 import type { SubsystemStatus } from '../health.js';
+import type { JobPlatform } from '../jobs/index.js';
 import type { FileStore } from '../storage/storage.js';
 import { parseRole } from './input.js';
-import { createFinishedJobs } from '../../core/finished-jobs.js';
-import { createNicheRunner, inputKey, outputKey } from './runner.js';
+import { inputKey, nicheJobKind, outputKey } from './runner.js';
 import {
   ENVIRONMENT_SOURCES,
   MAX_SEED,
@@ -30,8 +30,8 @@ export interface NicheServiceDeps {
   readonly repo: NicheJobsRepo;
   readonly pool: WorkerPool;
   readonly storage: FileStore;
-  /** Leases of running jobs (db/jobs/leases.ts), so the jobs of a killed process are requeued within seconds. */
-  readonly leases?: JobLeases;
+  /** Queues, claims and runs the analyses (any instance on the same database may run a job). */
+  readonly jobs: JobPlatform;
   readonly log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
@@ -48,25 +48,17 @@ export type NicheResultsData = Omit<Schema<'NicheResults'>, 'files'> & {
 export function createNicheService(deps: NicheServiceDeps) {
   const { config, repo, storage } = deps;
   const limits = nicheLimits(config.nicheMaxFileBytes, config.nicheJobTtlSeconds);
-  const runner = createNicheRunner({
-    repo,
-    pool: deps.pool,
-    storage,
-    limits,
-    maxRunning: config.nicheMaxRunning,
-    leases: deps.leases,
-    log: deps.log,
-  });
-  /** The job if `clientIp` created it; another client gets the same 404 as for a job that does not exist. */
-  // polls, result and file reads after the end (a portal asks for all at once) are answered from memory for a minute
-  const finished = createFinishedJobs<NicheJobRow>();
+  const jobs = deps.jobs.queued(
+    nicheJobKind({ repo, pool: deps.pool, storage, limits, maxRunning: config.nicheMaxRunning, log: deps.log }),
+  );
 
+  /**
+   * The job if `clientIp` created it; another client gets the same 404 as for a job that does not exist. Polls, result
+   * and file reads after the end (a portal asks for all at once) are answered from memory for a minute.
+   */
   async function job(jobId: string, clientIp: string): Promise<NicheJobRow> {
-    const kept = finished.get(jobId, clientIp);
-    if (kept) return kept;
-    const row = await repo.get(jobId, clientIp);
+    const row = await jobs.get(jobId, clientIp);
     if (!row) throw new ApiError('JOB_NOT_FOUND', `Job ${jobId} does not exist or has expired.`);
-    if (row.status === 'succeeded' || row.status === 'failed') finished.keep(jobId, clientIp, row);
     return row;
   }
 
@@ -147,17 +139,17 @@ export function createNicheService(deps: NicheServiceDeps) {
         environmentSource: body.options?.environmentSource ?? null,
       };
       const files = Object.entries(body.files).map(([role, fileName]) => ({ role, fileName }));
-      const { createdAt, expiresAt } = await repo.insert({
-        id,
-        clientIp,
-        label: body.label ?? null,
-        workflow: body.workflow,
-        model: body.model,
-        options,
-        seed,
-        files,
-        ttlSeconds: limits.jobTtlSeconds,
-      });
+      const { createdAt, expiresAt } = await jobs.create({ id, clientIp, awaiting: 'awaiting_uploads' }, (t) =>
+        repo.insert(t, {
+          id,
+          label: body.label ?? null,
+          workflow: body.workflow,
+          model: body.model,
+          options,
+          seed,
+          files,
+        }),
+      );
       return {
         jobId: id,
         status: 'pending',
@@ -233,9 +225,9 @@ export function createNicheService(deps: NicheServiceDeps) {
         throw new ApiError('UPLOADS_INCOMPLETE', `${missing.length} declared file(s) are not uploaded yet.`, {
           missing,
         });
-      if (!(await repo.confirm(jobId, limits.jobTtlSeconds)))
+      // (files never go back to not uploaded, so the check above still holds; the queue is claimed at once)
+      if (!(await jobs.enqueue(jobId)))
         throw new ApiError('JOB_STATE_CONFLICT', `Job ${jobId} was confirmed meanwhile.`, { status: row.status });
-      void runner.claim();
       return view(await job(jobId, clientIp));
     },
 
@@ -279,13 +271,16 @@ export function createNicheService(deps: NicheServiceDeps) {
       const analyses = deps.pool.stats()['niche-analysis'];
       return {
         status: 'ok',
-        message: `niche jobs: ${runner.running()} running here; analyses in the worker pool: ${analyses.running} running, ${analyses.queued} queued.`,
+        message: `niche jobs: ${jobs.running()} running here; analyses in the worker pool: ${analyses.running} running, ${analyses.queued} queued.`,
         latencyMs: null,
       };
     },
 
-    start: () => runner.start(),
-    close: () => runner.close(),
+    /** Requeues orphans, deletes expired jobs and starts claiming (in the background; failures are logged and retried). */
+    start(): void {
+      void jobs.start();
+    },
+    close: () => jobs.close(),
   };
 }
 

@@ -147,7 +147,7 @@ describe('two instances on one database and one bucket', () => {
 
     const ids = jobs.map((j) => j.jobId);
     const rows = await db.any<{ id: string; attempts: number }>(
-      'SELECT id, attempts FROM niche_job WHERE id = ANY($1::uuid[])',
+      'SELECT id, attempts FROM job WHERE id = ANY($1::uuid[])',
       [ids],
     );
     expect(rows.map((r) => r.attempts)).toEqual(ids.map(() => 1));

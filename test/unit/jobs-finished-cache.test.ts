@@ -1,6 +1,6 @@
 // Finished jobs kept in memory: only for their owner, only for a while, and only so many.
 import { describe, expect, it } from 'vitest';
-import { createFinishedJobs } from '../../core/finished-jobs.js';
+import { createFinishedJobs } from '../../services/jobs/finished-jobs.js';
 
 describe('finished jobs kept in memory', () => {
   it('answers the owner only', () => {
