@@ -9,7 +9,7 @@ import { Lifecycle } from '../core/lifecycle.js';
 import type { Logger } from '../core/logger.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { createBarcodesRepo } from '../db/barcodes/index.js';
-import { countryNameOf, createDistributionsRepo, DISTRIBUTION_SOURCES } from '../db/distributions/index.js';
+import { createDistributionsRepo, DISTRIBUTION_SOURCES, NO_FILTER } from '../db/distributions/index.js';
 import { createDownloadsRepo } from '../db/downloads/index.js';
 import { createGeneralRepo } from '../db/dataset/index.js';
 import { createGenomesRepo } from '../db/genomes/index.js';
@@ -30,7 +30,7 @@ import { createIdentificationService } from '../services/identification/index.js
 import { createNicheService } from '../services/niche/index.js';
 import { createSuggestions } from '../services/search/index.js';
 import { LocalStorage, S3Storage } from '../services/storage/storage.js';
-import { createTileService } from '../services/distributions/index.js';
+import { createBasemapService, createTileService } from '../services/distributions/index.js';
 import { TOOLS } from '../services/tools/index.js';
 import { TypeaheadService } from '../services/taxonomy/index.js';
 import { createWorkerPool } from '../workers/pool.js';
@@ -164,16 +164,16 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       dataVersion: dataVersion.current,
       loadPoints: distributions.streamTilePoints,
       subtreeTaxa: distributions.subtreeTaxa,
+      locatedSeqs: distributions.locatedSeqs,
       encode: (task) => workers.run('tiles', task),
       sources: DISTRIBUTION_SOURCES,
-      countryName: countryNameOf,
     });
     // started once the server listens (it requests the top pages of itself); /health reports it meanwhile
     let url = '';
     const warmUp = createWarmUp(
       [
         { name: 'tile index', run: () => tiles.warm() },
-        { name: 'distribution overview', run: () => distributions.overview({}) },
+        { name: 'distribution overview', run: () => distributions.overview(NO_FILTER) },
         selfRequests(
           () => url,
           () => canonicalPages(url),
@@ -216,6 +216,8 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       proteins: createProteinsRepo(db),
       distributions,
       tiles,
+      basemap: createBasemapService(),
+      dataVersion: dataVersion.current,
       niche,
       identification,
       metrics,
