@@ -465,7 +465,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
      * compact result; not kept here: a list of up to ~300k integers).
      */
     async locatedSeqs(filter: OccurrenceFilter): Promise<Int32Array> {
-      const { where } = await countedFilter(filter);
+      const where = await recordFilter(filter); // not countedFilter: its count would cost a second scan
       const { seqs } = await db.one<{ seqs: number[] }>(sql('distributions/located-seqs.sql'), { filter: where });
       return Int32Array.from(seqs);
     },
