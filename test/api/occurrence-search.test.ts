@@ -149,7 +149,10 @@ describe('GET /api/v1/distributions filters', () => {
       const body = await errorOf(response);
       expect(body.error.code, query).toBe('INVALID_QUERY');
       // an item of a repeatable parameter is named with its position (`basisOfRecord.0`)
-      expect(Object.keys(body.error.details ?? {}).some((key) => key.split('.')[0] === name), query).toBe(true);
+      expect(
+        Object.keys(body.error.details ?? {}).some((key) => key.split('.')[0] === name),
+        query,
+      ).toBe(true);
     }
   });
 });
