@@ -7,14 +7,16 @@ import { parseWkt, toWkt, type Polygon } from './wkt.js';
 export type DistributionSource = Schema<'DistributionSource'>;
 export type BasisOfRecord = Schema<'BasisOfRecord'>;
 
-const SOURCES: readonly DistributionSource[] = [
+/** The contract's sources in a fixed order (the tile index numbers them by it). */
+export const DISTRIBUTION_SOURCES = [
   'iodatabase',
   'gbif',
   'sierra-nevada-monitoring',
   'nichebarcoding',
   'nef-norway',
   'larsen-shirey',
-];
+] as const satisfies readonly DistributionSource[];
+const SOURCES: readonly DistributionSource[] = DISTRIBUTION_SOURCES;
 export const BASIS_OF_RECORD: readonly BasisOfRecord[] = [
   'PRESERVED_SPECIMEN',
   'FOSSIL_SPECIMEN',

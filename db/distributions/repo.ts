@@ -20,15 +20,6 @@ import { pgPolygon, ringBounds } from './wkt.js';
 
 export type FacetName = NonNullable<Schema<'DistributionFacets'>> extends infer F ? keyof F : never;
 type Facets = Schema<'DistributionFacets'>;
-/** The contract's sources in a fixed order (the tile index numbers them by it). */
-export const DISTRIBUTION_SOURCES = [
-  'iodatabase',
-  'gbif',
-  'sierra-nevada-monitoring',
-  'nichebarcoding',
-  'nef-norway',
-  'larsen-shirey',
-] as const satisfies readonly DistributionSource[];
 
 /** Heatmap and by-node point lists are cut to this many entries (the contract's bound). */
 export const MAX_AGGREGATE_POINTS = 5000;
