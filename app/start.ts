@@ -10,7 +10,7 @@ import type { Logger } from '../core/logger.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { createBarcodesRepo } from '../db/barcodes/index.js';
 import { createBlastJobsRepo, createBlastSequencesRepo } from '../db/blast/index.js';
-import { countryNameOf, createDistributionsRepo, DISTRIBUTION_SOURCES } from '../db/distributions/index.js';
+import { createDistributionsRepo, DISTRIBUTION_SOURCES, NO_FILTER } from '../db/distributions/index.js';
 import { createDownloadsRepo } from '../db/downloads/index.js';
 import { createGeneralRepo } from '../db/dataset/index.js';
 import { createGenomesRepo } from '../db/genomes/index.js';
@@ -35,7 +35,7 @@ import { createSuggestions } from '../services/search/index.js';
 import { createHealth } from '../services/health.js';
 import { LocalStorage } from '../services/storage/local.js';
 import { S3Storage } from '../services/storage/s3.js';
-import { createTileService } from '../services/distributions/index.js';
+import { createBasemapService, createTileService } from '../services/distributions/index.js';
 import { TOOLS } from '../services/tools/index.js';
 import { TypeaheadService } from '../services/taxonomy/index.js';
 import { createWorkerPool } from '../workers/pool.js';
@@ -179,9 +179,9 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       dataVersion: dataVersion.current,
       loadPoints: distributions.streamTilePoints,
       subtreeTaxa: distributions.subtreeTaxa,
+      locatedSeqs: distributions.locatedSeqs,
       encode: (task) => workers.run('tiles', task),
       sources: DISTRIBUTION_SOURCES,
-      countryName: countryNameOf,
     });
     const document = readDocument();
     const deps: HandlerDeps = {
@@ -223,6 +223,8 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       proteins: createProteinsRepo(db),
       distributions,
       tiles,
+      basemap: createBasemapService(),
+      dataVersion: dataVersion.current,
       niche,
       identification,
       metrics,
@@ -232,7 +234,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     const warmUp = createWarmUp(
       [
         { name: 'tile index', run: () => tiles.warm() },
-        { name: 'distribution overview', run: () => distributions.overview({}) },
+        { name: 'distribution overview', run: () => distributions.overview(NO_FILTER) },
         ...declaredRequests(POLICIES, deps, () => url),
         { name: 'host-plant sort positions', run: () => hostplants.warm() },
       ],

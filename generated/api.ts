@@ -410,7 +410,9 @@ export interface paths {
         };
         /**
          * Occurrence records
-         * @description Paginated occurrence records with provenance (source, dataset, licence) and their Darwin Core fields (catalog number, date with day of year, sampling protocol, coordinate uncertainty), optionally filtered by text, source and whether they have coordinates. Records without coordinates (the Sierra Nevada survey's sites are not placed by its source) are listed and counted, but no map output (overview heatmap, by-node points, tiles) draws them.
+         * @description Occurrence records with provenance (source, dataset, licence) and their Darwin Core fields (catalog number, date with day of year, sampling protocol, coordinate uncertainty), filtered by text, source, coordinates, taxon (with its subtree), country, family, year, month, day of year, bounding box or polygon, basisOfRecord and coordinate uncertainty, all combined with AND (a repeated parameter is an OR of its values). The same filters give the same records in `/distributions/overview` and in the vector tiles. Records without coordinates (the Sierra Nevada survey's sites are not placed by its source) are listed and counted, but no map output (overview heatmap, by-node points, tiles) draws them.
+         *
+         *     Records come in `id` order: `page`/`pageSize` pick a page of it, or `cursor` (the `nextCursor` of the previous answer) continues right after the last record read, with no offset to skip — the way to read a whole filtered set. A cursor holds the data version it was issued in: after a reload it answers 410 `CURSOR_EXPIRED`. `facet` adds value counts over the whole filtered set (`data.facets`).
          */
         get: operations["listDistributions"];
         put?: never;
@@ -430,7 +432,7 @@ export interface paths {
         };
         /**
          * Distribution overview
-         * @description Per-country statistics (records, species), heatmap points (records with coordinates aggregated into grid cells, at most 5000 points whatever the data; cell centres rounded to the grid) and summaries per source (records, records without coordinates, species, bounding box), for all records or the `q` / `source` filter. Records without coordinates are counted in the totals, countries and sources (`recordsWithoutCoordinates` says how many) but not drawn.
+         * @description Per-country statistics (records, species), heatmap points (records with coordinates aggregated into grid cells, at most 5000 points whatever the data; cell centres rounded to the grid) and summaries per source (records, records without coordinates, species, bounding box), for all records or those the filters of `GET /distributions` select (the same parameters, the same records). Records without coordinates are counted in the totals, countries and sources (`recordsWithoutCoordinates` says how many) but not drawn.
          */
         get: operations["getDistributionOverview"];
         put?: never;
@@ -450,9 +452,29 @@ export interface paths {
         };
         /**
          * Occurrence vector tile
-         * @description Mapbox Vector Tile 2.1 (binary, no envelope) in the XYZ Web-Mercator scheme with one layer named `occurrence`; every feature carries a numeric `total` (number of records it stands for, GBIF's density-tile convention). An empty tile answers 204. Responses carry an `ETag` derived from the data version and the parameters, and `Cache-Control`; a matching `If-None-Match` answers 304.
+         * @description Mapbox Vector Tile 2.1 (binary, no envelope) in the XYZ Web-Mercator scheme with one layer named `occurrence`; every feature carries a numeric `total` (number of records it stands for, GBIF's density-tile convention). The filters are those of `GET /distributions` (the same records; only records with coordinates are drawn), the polygon one named `within`. An empty tile answers 204. Responses carry an `ETag` derived from the data version and the parameters, and `Cache-Control`; a matching `If-None-Match` answers 304.
          */
         get: operations["getDistributionTile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/distributions/basemap/{z}/{x}/{y}.mvt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Basemap vector tile (country outlines and coastlines)
+         * @description Mapbox Vector Tile 2.1 (binary, no envelope) in the XYZ Web-Mercator scheme of the world's countries and land from Natural Earth (public domain; 1:50m, through the `world-atlas` package), for drawing under the occurrence tiles: layer `countries` (polygons with the country's `name`; their outlines are the borders) and layer `land` (polygons whose outlines are the coastlines). Served from zoom 0 to 10 (beyond, clients scale zoom 10 up); a tile without land answers 204. `ETag` and `Cache-Control` as the occurrence tiles.
+         */
+        get: operations["getBasemapTile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1597,6 +1619,11 @@ export interface components {
              * @example false
              */
             hasPrev: boolean;
+            /**
+             * @description Only on lists that walk by cursor (`/distributions`): the opaque `cursor` of the records after this page, stable within one data version; null after the last record.
+             * @example eyJ2IjoiZmM3MGEyY2QxMGQ1M2YyMyJ9
+             */
+            nextCursor?: string | null;
         };
         TaxonomyRootsData: {
             items: components["schemas"]["TaxonomyTreeItem"][];
@@ -2217,6 +2244,12 @@ export interface components {
             timestamp: components["schemas"]["Timestamp"];
         };
         /**
+         * @description Darwin Core basisOfRecord in GBIF's vocabulary (upper case, words joined by `_`): how a filter and a facet name the value a source writes (`PreservedSpecimen` and `PRESERVED_SPECIMEN` are both `PRESERVED_SPECIMEN`).
+         * @example PRESERVED_SPECIMEN
+         * @enum {string}
+         */
+        BasisOfRecord: "PRESERVED_SPECIMEN" | "FOSSIL_SPECIMEN" | "LIVING_SPECIMEN" | "OBSERVATION" | "HUMAN_OBSERVATION" | "MACHINE_OBSERVATION" | "MATERIAL_SAMPLE" | "MATERIAL_CITATION" | "OCCURRENCE" | "UNKNOWN";
+        /**
          * @description One occurrence record. Records without coordinates (all of `sierra-nevada-monitoring`, whose sites the source does not place) are listed and counted but appear in no map output (heatmap, points, tiles). Darwin Core fields a source does not give are null.
          * @example {
          *       "id": "gbif-1434138285",
@@ -2342,7 +2375,14 @@ export interface components {
             /** @example null */
             recordedBy: string | null;
         };
-        /** @description The applied filters. */
+        /** @description An inclusive range as understood; a null end is open. Null when the filter is not given. */
+        OccurrenceRange: {
+            /** @example 1990 */
+            min: number | null;
+            /** @example null */
+            max: number | null;
+        } | null;
+        /** @description The filters as understood (values normalised: country codes upper case, ranges as min/max, the geometry as re-written WKT); null for a filter not given. */
         DistributionQueryEcho: {
             /** @example Nymphalis */
             q: string | null;
@@ -2353,11 +2393,67 @@ export interface components {
             source: "iodatabase" | "gbif" | "sierra-nevada-monitoring" | "nichebarcoding" | "nef-norway" | "larsen-shirey" | null;
             /** @example null */
             hasCoordinate: boolean | null;
+            /**
+             * @example [
+             *       6587
+             *     ]
+             */
+            taxonId: number[] | null;
+            /**
+             * @example [
+             *       "NO",
+             *       "SE"
+             *     ]
+             */
+            country: string[] | null;
+            /** @example null */
+            family: string[] | null;
+            year: components["schemas"]["OccurrenceRange"];
+            month: components["schemas"]["OccurrenceRange"];
+            dayOfYear: components["schemas"]["OccurrenceRange"];
+            /**
+             * @description minLon, minLat, maxLon, maxLat (minLon > maxLon across the antimeridian).
+             * @example null
+             */
+            bbox: number[] | null;
+            /** @example null */
+            geometry: string | null;
+            /** @example null */
+            basisOfRecord: components["schemas"]["BasisOfRecord"][] | null;
+            coordinateUncertaintyInMeters: components["schemas"]["OccurrenceRange"];
+        };
+        /** @description One value of a facet and the number of filtered records having it. */
+        DistributionFacetValue: {
+            /**
+             * @description The value as a filter takes it back (country code, year, month, source, family name, basisOfRecord, or the taxonomy node id for `taxonId`).
+             * @example SE
+             */
+            value: string;
+            /** @example 5207 */
+            count: number;
+            /**
+             * @description The country's English name, the node's scientific name, the source's title; null for the others.
+             * @example Sweden
+             */
+            label: string | null;
+        };
+        /** @description Most records first (then by value), at most `facetLimit`; records without a value are in no entry. */
+        DistributionFacetValues: components["schemas"]["DistributionFacetValue"][];
+        /** @description Counts over exactly the filtered set, one list per facet asked for (`facet=`); absent without `facet`. A record lacking the value (no country code, undated, no family, no taxon at `facetRank`) is counted in none. */
+        DistributionFacets: {
+            country?: components["schemas"]["DistributionFacetValues"];
+            year?: components["schemas"]["DistributionFacetValues"];
+            month?: components["schemas"]["DistributionFacetValues"];
+            source?: components["schemas"]["DistributionFacetValues"];
+            family?: components["schemas"]["DistributionFacetValues"];
+            basisOfRecord?: components["schemas"]["DistributionFacetValues"];
+            taxonId?: components["schemas"]["DistributionFacetValues"];
         };
         DistributionListData: {
             items: components["schemas"]["DistributionRecord"][];
             pagination: components["schemas"]["Pagination"];
             query: components["schemas"]["DistributionQueryEcho"];
+            facets?: components["schemas"]["DistributionFacets"];
         };
         DistributionListResponse: {
             success: components["schemas"]["SuccessFlag"];
@@ -4729,6 +4825,30 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The `cursor` was issued for an older data version (`CURSOR_EXPIRED`): the records were reloaded since, so its position means nothing now; start again without a cursor. */
+        CursorExpired: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "code": "CURSOR_EXPIRED",
+                 *         "message": "The cursor belongs to data version 0123456789abcdef; the data are now at fc70a2cd10d53f23. Start again without a cursor.",
+                 *         "details": {
+                 *           "cursor": "expired"
+                 *         }
+                 *       },
+                 *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                 *       "timestamp": "2026-04-23T12:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description `INVALID_TILE` when z is outside 0–20 or x/y outside 0 to 2^z − 1; `INVALID_QUERY` for other invalid parameters (`mode`, `geometry`, `source`, `taxonId`, …). */
         InvalidTile: {
             headers: {
@@ -5182,10 +5302,79 @@ export interface components {
          */
         SpeciesSlug: string;
         /**
+         * @description Text filter: every word must occur (case- and accent-insensitively) in the record's species (as given and as resolved, with its family), place (country code and name, state or province, county, locality) or collection metadata (dataset, recorder, institution, collection, sampling protocol), or equal one of its identifiers (record `id`, `catalogNumber`, the source's own record id) as a whole.
+         * @example Nymphalis
+         */
+        OccurrenceQ: string;
+        /**
          * @description Restrict to one occurrence source: `iodatabase` (barcode voucher specimens), `gbif` (GBIF occurrence download), `sierra-nevada-monitoring` (monitoring survey), `nichebarcoding` (published points), `nef-norway` (NHMO specimens from Norway), `larsen-shirey` (dated butterfly records of Larsen & Shirey 2021). Other values → 400 `INVALID_QUERY`.
          * @example gbif
          */
         DistributionSource: components["schemas"]["DistributionSource"];
+        /**
+         * @description `true`: only records with coordinates (what a map can draw); `false`: only records without them. Absent: every record (GBIF's `hasCoordinate`).
+         * @example true
+         */
+        OccurrenceHasCoordinate: boolean;
+        /**
+         * @description Taxonomy node id: the records of that taxon and of its whole subtree. Names a source wrote as a synonym were resolved to their accepted taxon at load, so its records are found under the accepted node. Repeat for several nodes (OR), at most 50. An id that is no node matches nothing.
+         * @example [
+         *       6587
+         *     ]
+         */
+        OccurrenceTaxonId: number[];
+        /**
+         * @description ISO 3166-1 alpha-2 country code, case-insensitive (an English country name such as `Sweden` is taken too and read as its code). Repeat for several countries (OR), at most 50. A value that is neither → 400 `INVALID_QUERY`.
+         * @example [
+         *       "NO",
+         *       "SE"
+         *     ]
+         */
+        OccurrenceCountry: string[];
+        /**
+         * @description Family (scientific name, case-insensitive): the taxonomy's family of the resolved species, or the family the source gives when the name is unresolved. Repeat for several families (OR), at most 50.
+         * @example [
+         *       "Nymphalidae"
+         *     ]
+         */
+        OccurrenceFamily: string[];
+        /**
+         * @description Year of the event: one year (`2013`) or an inclusive range `from,to` (`1990,2000`); `*` leaves an end open (`1990,*`: since 1990). Years 1–9999; `from` ≤ `to`. Undated records match no year filter.
+         * @example 1990,2000
+         */
+        OccurrenceYear: string;
+        /**
+         * @description Month of the event, 1–12: one month (`7`) or an inclusive range `from,to` (`6,8`); `*` leaves an end open. `from` ≤ `to` (a range does not wrap over the new year: ask `11,12` and `1,2` separately).
+         * @example 6,8
+         */
+        OccurrenceMonth: string;
+        /**
+         * @description Day of the year of the event (1 = 1 January), 1–366: one day or an inclusive range `from,to` (`152,243`); `*` leaves an end open. Only records dated to the day have one.
+         * @example 152,243
+         */
+        OccurrenceDayOfYear: string;
+        /**
+         * @description Bounding box `minLon,minLat,maxLon,maxLat` in WGS84 degrees, edges included. `minLon` greater than `maxLon` is a box across the antimeridian (`170,-50,-170,-30`). `minLat` ≤ `maxLat`. Records without coordinates match no box.
+         * @example 4,57,32,72
+         */
+        OccurrenceBbox: string;
+        /**
+         * @description Well-Known Text `POLYGON` or `MULTIPOLYGON` in WGS84 longitude latitude order (holes allowed): the records inside it (a point on an edge may fall either way). At most 10,000 characters and 500 vertices; each ring closed with at least 4 points, longitudes −180 to 180, latitudes −90 to 90. Records without coordinates match no geometry.
+         * @example POLYGON((5 58, 31 58, 31 71, 5 71, 5 58))
+         */
+        OccurrenceGeometry: string;
+        /**
+         * @description Darwin Core basisOfRecord in GBIF's vocabulary; a record's value as its source writes it (`PreservedSpecimen`, `PRESERVED_SPECIMEN`) is compared in that form. Repeat for several (OR). Records whose source states none match no basisOfRecord filter.
+         * @example [
+         *       "PRESERVED_SPECIMEN"
+         *     ]
+         */
+        OccurrenceBasisOfRecord: components["schemas"]["BasisOfRecord"][];
+        /**
+         * @description Coordinate uncertainty in metres: one value or an inclusive range `from,to` (`0,1000`); `*` leaves an end open. Records whose source gives no uncertainty match no uncertainty filter.
+         * @example 0,1000
+         */
+        OccurrenceCoordinateUncertainty: string;
         /**
          * @description Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`.
          * @example 10
@@ -5881,7 +6070,7 @@ export interface operations {
                  * @description Text filter: every word must occur (case- and accent-insensitively) in the record's species (as given and as resolved, with its family), place (country code and name, state or province, county, locality) or collection metadata (dataset, recorder, institution, collection, sampling protocol), or equal one of its identifiers (record `id`, `catalogNumber`, the source's own record id) as a whole.
                  * @example Nymphalis
                  */
-                q?: string;
+                q?: components["parameters"]["OccurrenceQ"];
                 /**
                  * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
                  * @example 1
@@ -5901,7 +6090,89 @@ export interface operations {
                  * @description `true`: only records with coordinates (what a map can draw); `false`: only records without them. Absent: every record (GBIF's `hasCoordinate`).
                  * @example true
                  */
-                hasCoordinate?: boolean;
+                hasCoordinate?: components["parameters"]["OccurrenceHasCoordinate"];
+                /**
+                 * @description Taxonomy node id: the records of that taxon and of its whole subtree. Names a source wrote as a synonym were resolved to their accepted taxon at load, so its records are found under the accepted node. Repeat for several nodes (OR), at most 50. An id that is no node matches nothing.
+                 * @example [
+                 *       6587
+                 *     ]
+                 */
+                taxonId?: components["parameters"]["OccurrenceTaxonId"];
+                /**
+                 * @description ISO 3166-1 alpha-2 country code, case-insensitive (an English country name such as `Sweden` is taken too and read as its code). Repeat for several countries (OR), at most 50. A value that is neither → 400 `INVALID_QUERY`.
+                 * @example [
+                 *       "NO",
+                 *       "SE"
+                 *     ]
+                 */
+                country?: components["parameters"]["OccurrenceCountry"];
+                /**
+                 * @description Family (scientific name, case-insensitive): the taxonomy's family of the resolved species, or the family the source gives when the name is unresolved. Repeat for several families (OR), at most 50.
+                 * @example [
+                 *       "Nymphalidae"
+                 *     ]
+                 */
+                family?: components["parameters"]["OccurrenceFamily"];
+                /**
+                 * @description Year of the event: one year (`2013`) or an inclusive range `from,to` (`1990,2000`); `*` leaves an end open (`1990,*`: since 1990). Years 1–9999; `from` ≤ `to`. Undated records match no year filter.
+                 * @example 1990,2000
+                 */
+                year?: components["parameters"]["OccurrenceYear"];
+                /**
+                 * @description Month of the event, 1–12: one month (`7`) or an inclusive range `from,to` (`6,8`); `*` leaves an end open. `from` ≤ `to` (a range does not wrap over the new year: ask `11,12` and `1,2` separately).
+                 * @example 6,8
+                 */
+                month?: components["parameters"]["OccurrenceMonth"];
+                /**
+                 * @description Day of the year of the event (1 = 1 January), 1–366: one day or an inclusive range `from,to` (`152,243`); `*` leaves an end open. Only records dated to the day have one.
+                 * @example 152,243
+                 */
+                dayOfYear?: components["parameters"]["OccurrenceDayOfYear"];
+                /**
+                 * @description Bounding box `minLon,minLat,maxLon,maxLat` in WGS84 degrees, edges included. `minLon` greater than `maxLon` is a box across the antimeridian (`170,-50,-170,-30`). `minLat` ≤ `maxLat`. Records without coordinates match no box.
+                 * @example 4,57,32,72
+                 */
+                bbox?: components["parameters"]["OccurrenceBbox"];
+                /**
+                 * @description Well-Known Text `POLYGON` or `MULTIPOLYGON` in WGS84 longitude latitude order (holes allowed): the records inside it (a point on an edge may fall either way). At most 10,000 characters and 500 vertices; each ring closed with at least 4 points, longitudes −180 to 180, latitudes −90 to 90. Records without coordinates match no geometry.
+                 * @example POLYGON((5 58, 31 58, 31 71, 5 71, 5 58))
+                 */
+                geometry?: components["parameters"]["OccurrenceGeometry"];
+                /**
+                 * @description Darwin Core basisOfRecord in GBIF's vocabulary; a record's value as its source writes it (`PreservedSpecimen`, `PRESERVED_SPECIMEN`) is compared in that form. Repeat for several (OR). Records whose source states none match no basisOfRecord filter.
+                 * @example [
+                 *       "PRESERVED_SPECIMEN"
+                 *     ]
+                 */
+                basisOfRecord?: components["parameters"]["OccurrenceBasisOfRecord"];
+                /**
+                 * @description Coordinate uncertainty in metres: one value or an inclusive range `from,to` (`0,1000`); `*` leaves an end open. Records whose source gives no uncertainty match no uncertainty filter.
+                 * @example 0,1000
+                 */
+                coordinateUncertaintyInMeters?: components["parameters"]["OccurrenceCoordinateUncertainty"];
+                /**
+                 * @description Continue after the last record of an earlier answer: its `pagination.nextCursor`, with the same filters (another filter's cursor → 400 `INVALID_QUERY`). `page` is then not used; `pagination.page` is the page the position falls in. A cursor of an older data version → 410 `CURSOR_EXPIRED`.
+                 * @example eyJ2IjoiZmM3MGEyY2QxMGQ1M2YyMyJ9
+                 */
+                cursor?: string;
+                /**
+                 * @description Add value counts over the whole filtered set to `data.facets` (repeat for several): `country` (ISO code), `year`, `month`, `source`, `family`, `basisOfRecord`, `taxonId` (the node at `facetRank` above or at each record's taxon).
+                 * @example [
+                 *       "country",
+                 *       "year"
+                 *     ]
+                 */
+                facet?: ("country" | "year" | "month" | "source" | "family" | "basisOfRecord" | "taxonId")[];
+                /**
+                 * @description Most values per facet (most records first); default 10, at most 1000.
+                 * @example 10
+                 */
+                facetLimit?: number;
+                /**
+                 * @description The rank the `taxonId` facet counts at (default `species`); a record whose taxon has no node of that rank on its path is counted in no entry.
+                 * @example species
+                 */
+                facetRank?: "order" | "suborder" | "infraorder" | "parvorder" | "microorder" | "section" | "subsection" | "infrasection" | "superfamily" | "series" | "family" | "subfamily" | "tribe" | "subtribe" | "infratribe" | "genus" | "subgenus" | "species_group" | "species" | "segregate" | "subspecies";
             };
             header?: never;
             path?: never;
@@ -5920,6 +6191,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
+            410: components["responses"]["CursorExpired"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5927,15 +6199,79 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Text filter, as in `GET /distributions`.
+                 * @description Text filter: every word must occur (case- and accent-insensitively) in the record's species (as given and as resolved, with its family), place (country code and name, state or province, county, locality) or collection metadata (dataset, recorder, institution, collection, sampling protocol), or equal one of its identifiers (record `id`, `catalogNumber`, the source's own record id) as a whole.
                  * @example Nymphalis
                  */
-                q?: string;
+                q?: components["parameters"]["OccurrenceQ"];
                 /**
                  * @description Restrict to one occurrence source: `iodatabase` (barcode voucher specimens), `gbif` (GBIF occurrence download), `sierra-nevada-monitoring` (monitoring survey), `nichebarcoding` (published points), `nef-norway` (NHMO specimens from Norway), `larsen-shirey` (dated butterfly records of Larsen & Shirey 2021). Other values → 400 `INVALID_QUERY`.
                  * @example gbif
                  */
                 source?: components["parameters"]["DistributionSource"];
+                /**
+                 * @description `true`: only records with coordinates (what a map can draw); `false`: only records without them. Absent: every record (GBIF's `hasCoordinate`).
+                 * @example true
+                 */
+                hasCoordinate?: components["parameters"]["OccurrenceHasCoordinate"];
+                /**
+                 * @description Taxonomy node id: the records of that taxon and of its whole subtree. Names a source wrote as a synonym were resolved to their accepted taxon at load, so its records are found under the accepted node. Repeat for several nodes (OR), at most 50. An id that is no node matches nothing.
+                 * @example [
+                 *       6587
+                 *     ]
+                 */
+                taxonId?: components["parameters"]["OccurrenceTaxonId"];
+                /**
+                 * @description ISO 3166-1 alpha-2 country code, case-insensitive (an English country name such as `Sweden` is taken too and read as its code). Repeat for several countries (OR), at most 50. A value that is neither → 400 `INVALID_QUERY`.
+                 * @example [
+                 *       "NO",
+                 *       "SE"
+                 *     ]
+                 */
+                country?: components["parameters"]["OccurrenceCountry"];
+                /**
+                 * @description Family (scientific name, case-insensitive): the taxonomy's family of the resolved species, or the family the source gives when the name is unresolved. Repeat for several families (OR), at most 50.
+                 * @example [
+                 *       "Nymphalidae"
+                 *     ]
+                 */
+                family?: components["parameters"]["OccurrenceFamily"];
+                /**
+                 * @description Year of the event: one year (`2013`) or an inclusive range `from,to` (`1990,2000`); `*` leaves an end open (`1990,*`: since 1990). Years 1–9999; `from` ≤ `to`. Undated records match no year filter.
+                 * @example 1990,2000
+                 */
+                year?: components["parameters"]["OccurrenceYear"];
+                /**
+                 * @description Month of the event, 1–12: one month (`7`) or an inclusive range `from,to` (`6,8`); `*` leaves an end open. `from` ≤ `to` (a range does not wrap over the new year: ask `11,12` and `1,2` separately).
+                 * @example 6,8
+                 */
+                month?: components["parameters"]["OccurrenceMonth"];
+                /**
+                 * @description Day of the year of the event (1 = 1 January), 1–366: one day or an inclusive range `from,to` (`152,243`); `*` leaves an end open. Only records dated to the day have one.
+                 * @example 152,243
+                 */
+                dayOfYear?: components["parameters"]["OccurrenceDayOfYear"];
+                /**
+                 * @description Bounding box `minLon,minLat,maxLon,maxLat` in WGS84 degrees, edges included. `minLon` greater than `maxLon` is a box across the antimeridian (`170,-50,-170,-30`). `minLat` ≤ `maxLat`. Records without coordinates match no box.
+                 * @example 4,57,32,72
+                 */
+                bbox?: components["parameters"]["OccurrenceBbox"];
+                /**
+                 * @description Well-Known Text `POLYGON` or `MULTIPOLYGON` in WGS84 longitude latitude order (holes allowed): the records inside it (a point on an edge may fall either way). At most 10,000 characters and 500 vertices; each ring closed with at least 4 points, longitudes −180 to 180, latitudes −90 to 90. Records without coordinates match no geometry.
+                 * @example POLYGON((5 58, 31 58, 31 71, 5 71, 5 58))
+                 */
+                geometry?: components["parameters"]["OccurrenceGeometry"];
+                /**
+                 * @description Darwin Core basisOfRecord in GBIF's vocabulary; a record's value as its source writes it (`PreservedSpecimen`, `PRESERVED_SPECIMEN`) is compared in that form. Repeat for several (OR). Records whose source states none match no basisOfRecord filter.
+                 * @example [
+                 *       "PRESERVED_SPECIMEN"
+                 *     ]
+                 */
+                basisOfRecord?: components["parameters"]["OccurrenceBasisOfRecord"];
+                /**
+                 * @description Coordinate uncertainty in metres: one value or an inclusive range `from,to` (`0,1000`); `*` leaves an end open. Records whose source gives no uncertainty match no uncertainty filter.
+                 * @example 0,1000
+                 */
+                coordinateUncertaintyInMeters?: components["parameters"]["OccurrenceCoordinateUncertainty"];
             };
             header?: never;
             path?: never;
@@ -5971,25 +6307,79 @@ export interface operations {
                  */
                 geometry?: "point" | "polygon";
                 /**
+                 * @description Text filter: every word must occur (case- and accent-insensitively) in the record's species (as given and as resolved, with its family), place (country code and name, state or province, county, locality) or collection metadata (dataset, recorder, institution, collection, sampling protocol), or equal one of its identifiers (record `id`, `catalogNumber`, the source's own record id) as a whole.
+                 * @example Nymphalis
+                 */
+                q?: components["parameters"]["OccurrenceQ"];
+                /**
                  * @description Restrict to one occurrence source: `iodatabase` (barcode voucher specimens), `gbif` (GBIF occurrence download), `sierra-nevada-monitoring` (monitoring survey), `nichebarcoding` (published points), `nef-norway` (NHMO specimens from Norway), `larsen-shirey` (dated butterfly records of Larsen & Shirey 2021). Other values → 400 `INVALID_QUERY`.
                  * @example gbif
                  */
                 source?: components["parameters"]["DistributionSource"];
                 /**
-                 * @description Restrict to one family (scientific name).
-                 * @example Nymphalidae
+                 * @description `true`: only records with coordinates (what a map can draw); `false`: only records without them. Absent: every record (GBIF's `hasCoordinate`).
+                 * @example true
                  */
-                family?: string;
+                hasCoordinate?: components["parameters"]["OccurrenceHasCoordinate"];
                 /**
-                 * @description Restrict to a country or region (ISO 3166-1 alpha-2 code or country name).
-                 * @example SE
+                 * @description Taxonomy node id: the records of that taxon and of its whole subtree. Names a source wrote as a synonym were resolved to their accepted taxon at load, so its records are found under the accepted node. Repeat for several nodes (OR), at most 50. An id that is no node matches nothing.
+                 * @example [
+                 *       6587
+                 *     ]
                  */
-                country?: string;
+                taxonId?: components["parameters"]["OccurrenceTaxonId"];
                 /**
-                 * @description Restrict to a taxonomy node and its descendants (an unknown id yields an empty tile, 204); at most 2147483647.
-                 * @example 6587
+                 * @description ISO 3166-1 alpha-2 country code, case-insensitive (an English country name such as `Sweden` is taken too and read as its code). Repeat for several countries (OR), at most 50. A value that is neither → 400 `INVALID_QUERY`.
+                 * @example [
+                 *       "NO",
+                 *       "SE"
+                 *     ]
                  */
-                taxonId?: number;
+                country?: components["parameters"]["OccurrenceCountry"];
+                /**
+                 * @description Family (scientific name, case-insensitive): the taxonomy's family of the resolved species, or the family the source gives when the name is unresolved. Repeat for several families (OR), at most 50.
+                 * @example [
+                 *       "Nymphalidae"
+                 *     ]
+                 */
+                family?: components["parameters"]["OccurrenceFamily"];
+                /**
+                 * @description Year of the event: one year (`2013`) or an inclusive range `from,to` (`1990,2000`); `*` leaves an end open (`1990,*`: since 1990). Years 1–9999; `from` ≤ `to`. Undated records match no year filter.
+                 * @example 1990,2000
+                 */
+                year?: components["parameters"]["OccurrenceYear"];
+                /**
+                 * @description Month of the event, 1–12: one month (`7`) or an inclusive range `from,to` (`6,8`); `*` leaves an end open. `from` ≤ `to` (a range does not wrap over the new year: ask `11,12` and `1,2` separately).
+                 * @example 6,8
+                 */
+                month?: components["parameters"]["OccurrenceMonth"];
+                /**
+                 * @description Day of the year of the event (1 = 1 January), 1–366: one day or an inclusive range `from,to` (`152,243`); `*` leaves an end open. Only records dated to the day have one.
+                 * @example 152,243
+                 */
+                dayOfYear?: components["parameters"]["OccurrenceDayOfYear"];
+                /**
+                 * @description Bounding box `minLon,minLat,maxLon,maxLat` in WGS84 degrees, edges included. `minLon` greater than `maxLon` is a box across the antimeridian (`170,-50,-170,-30`). `minLat` ≤ `maxLat`. Records without coordinates match no box.
+                 * @example 4,57,32,72
+                 */
+                bbox?: components["parameters"]["OccurrenceBbox"];
+                /**
+                 * @description The `geometry` filter of `GET /distributions` (WKT `POLYGON` or `MULTIPOLYGON`, same rules), named `within` here because `geometry` chooses the features' own geometry.
+                 * @example POLYGON((5 58, 31 58, 31 71, 5 71, 5 58))
+                 */
+                within?: string;
+                /**
+                 * @description Darwin Core basisOfRecord in GBIF's vocabulary; a record's value as its source writes it (`PreservedSpecimen`, `PRESERVED_SPECIMEN`) is compared in that form. Repeat for several (OR). Records whose source states none match no basisOfRecord filter.
+                 * @example [
+                 *       "PRESERVED_SPECIMEN"
+                 *     ]
+                 */
+                basisOfRecord?: components["parameters"]["OccurrenceBasisOfRecord"];
+                /**
+                 * @description Coordinate uncertainty in metres: one value or an inclusive range `from,to` (`0,1000`); `*` leaves an end open. Records whose source gives no uncertainty match no uncertainty filter.
+                 * @example 0,1000
+                 */
+                coordinateUncertaintyInMeters?: components["parameters"]["OccurrenceCoordinateUncertainty"];
             };
             header?: {
                 /** @description An ETag from an earlier response; when it still matches the server answers 304 without a body. */
@@ -6029,6 +6419,70 @@ export interface operations {
                 };
             };
             /** @description Empty tile (no features). */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified (`If-None-Match` matched the current ETag). */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidTile"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBasemapTile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag from an earlier response; when it still matches the server answers 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Zoom level, 0 to 10 (otherwise 400 `INVALID_TILE`).
+                 * @example 0
+                 */
+                z: number;
+                /**
+                 * @description Tile column, 0 to 2^z − 1 (otherwise 400 `INVALID_TILE`).
+                 * @example 0
+                 */
+                x: number;
+                /**
+                 * @description Tile row (XYZ scheme, 0 at the top), 0 to 2^z − 1 (otherwise 400 `INVALID_TILE`). The path segment is `{y}.mvt`.
+                 * @example 0
+                 */
+                y: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The encoded tile. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.mapbox-vector-tile": string;
+                };
+            };
+            /** @description Empty tile (open sea). */
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];

@@ -7,7 +7,7 @@ export type Schema<Name extends keyof components['schemas']> = components['schem
 /** Parameters as handlers receive them: the contract's defaults are applied (openapi-backend's useDefaults), so those are present. */
 type WithDefaults<Query, Key extends keyof Query> = Omit<Query, Key> & { [P in Key]-?: Exclude<Query[P], undefined> };
 
-export type OperationId = 'getApiRoot' | 'getHealth' | 'getVersion' | 'getStats' | 'getMetaSummary' | 'getAbout' | 'getOpenApiDocument' | 'getSwaggerUi' | 'getMetrics' | 'getSearchSuggestions' | 'getTaxonomyRoots' | 'getTaxonomyChildren' | 'searchTaxonomy' | 'getTaxonomyTypeahead' | 'getTaxonomyNode' | 'getTaxonomyNodeLiterature' | 'listDownloads' | 'getDownloadFile' | 'streamDownloadFile' | 'listSpeciesDownloads' | 'listDistributions' | 'getDistributionOverview' | 'getDistributionTile' | 'getDistributionsByNode' | 'listProteins' | 'getProtein' | 'getProteinStructure' | 'listLiterature' | 'getLiterature' | 'listTranscriptomes' | 'getTranscriptomeInsights' | 'listPopulationGenomes' | 'listGenomes' | 'getGenome' | 'listHostplants' | 'listBarcodes' | 'getBarcodeFasta' | 'listTools' | 'listBlastDatabases' | 'runBlastSearch' | 'getBlastJob' | 'identifySpecies' | 'getIdentificationHealth' | 'getNicheSchemas' | 'validateNicheConfig' | 'createNicheJob' | 'uploadNicheJobFile' | 'confirmNicheJob' | 'getNicheJob' | 'getNicheJobResults' | 'getNicheJobVisualizations' | 'downloadNicheJobFile';
+export type OperationId = 'getApiRoot' | 'getHealth' | 'getVersion' | 'getStats' | 'getMetaSummary' | 'getAbout' | 'getOpenApiDocument' | 'getSwaggerUi' | 'getMetrics' | 'getSearchSuggestions' | 'getTaxonomyRoots' | 'getTaxonomyChildren' | 'searchTaxonomy' | 'getTaxonomyTypeahead' | 'getTaxonomyNode' | 'getTaxonomyNodeLiterature' | 'listDownloads' | 'getDownloadFile' | 'streamDownloadFile' | 'listSpeciesDownloads' | 'listDistributions' | 'getDistributionOverview' | 'getDistributionTile' | 'getBasemapTile' | 'getDistributionsByNode' | 'listProteins' | 'getProtein' | 'getProteinStructure' | 'listLiterature' | 'getLiterature' | 'listTranscriptomes' | 'getTranscriptomeInsights' | 'listPopulationGenomes' | 'listGenomes' | 'getGenome' | 'listHostplants' | 'listBarcodes' | 'getBarcodeFasta' | 'listTools' | 'listBlastDatabases' | 'runBlastSearch' | 'getBlastJob' | 'identifySpecies' | 'getIdentificationHealth' | 'getNicheSchemas' | 'validateNicheConfig' | 'createNicheJob' | 'uploadNicheJobFile' | 'confirmNicheJob' | 'getNicheJob' | 'getNicheJobResults' | 'getNicheJobVisualizations' | 'downloadNicheJobFile';
 
 export type Tag = 'General' | 'Search' | 'Taxonomy' | 'Downloads' | 'Distributions' | 'Proteins' | 'Literature' | 'Omics' | 'Genomes' | 'Hostplants' | 'Barcodes' | 'Tools' | 'BLAST' | 'Identification' | 'NicheBarcoding';
 
@@ -242,7 +242,7 @@ export interface OperationTypes {
     method: 'get';
     path: '/api/v1/distributions';
     params: Record<string, never>;
-    query: WithDefaults<NonNullable<operations['listDistributions']['parameters']['query']>, 'page' | 'pageSize'>;
+    query: WithDefaults<NonNullable<operations['listDistributions']['parameters']['query']>, 'page' | 'pageSize' | 'facetLimit' | 'facetRank'>;
     body: undefined;
     data: { 200: operations['listDistributions']['responses'][200]['content']['application/json']['data'] };
     rawStatus: never;
@@ -265,6 +265,17 @@ export interface OperationTypes {
     path: '/api/v1/distributions/tiles/{z}/{x}/{y}.mvt';
     params: operations['getDistributionTile']['parameters']['path'];
     query: WithDefaults<NonNullable<operations['getDistributionTile']['parameters']['query']>, 'mode' | 'geometry'>;
+    body: undefined;
+    data: Record<never, never>;
+    rawStatus: 200 | 204 | 304;
+  };
+  /** GET /api/v1/distributions/basemap/{z}/{x}/{y}.mvt */
+  getBasemapTile: {
+    tag: 'Distributions';
+    method: 'get';
+    path: '/api/v1/distributions/basemap/{z}/{x}/{y}.mvt';
+    params: operations['getBasemapTile']['parameters']['path'];
+    query: Record<string, never>;
     body: undefined;
     data: Record<never, never>;
     rawStatus: 200 | 204 | 304;
@@ -618,6 +629,7 @@ export const OPERATIONS: { readonly [K in OperationId]: { readonly tag: Operatio
   listDistributions: { tag: 'Distributions', method: 'get', path: '/api/v1/distributions', bodyMediaTypes: [] },
   getDistributionOverview: { tag: 'Distributions', method: 'get', path: '/api/v1/distributions/overview', bodyMediaTypes: [] },
   getDistributionTile: { tag: 'Distributions', method: 'get', path: '/api/v1/distributions/tiles/{z}/{x}/{y}.mvt', bodyMediaTypes: [] },
+  getBasemapTile: { tag: 'Distributions', method: 'get', path: '/api/v1/distributions/basemap/{z}/{x}/{y}.mvt', bodyMediaTypes: [] },
   getDistributionsByNode: { tag: 'Distributions', method: 'get', path: '/api/v1/distributions/by-node/{nodeId}', bodyMediaTypes: [] },
   listProteins: { tag: 'Proteins', method: 'get', path: '/api/v1/proteins', bodyMediaTypes: [] },
   getProtein: { tag: 'Proteins', method: 'get', path: '/api/v1/proteins/{proteinId}', bodyMediaTypes: [] },
@@ -656,6 +668,7 @@ export const ENUM_VALUES = {
   MatchedField: ['scientificName', 'synonym', 'commonName'],
   DistributionSource: ['iodatabase', 'gbif', 'sierra-nevada-monitoring', 'nichebarcoding', 'nef-norway', 'larsen-shirey'],
   DatasetType: ['genome', 'transcriptome', 'proteome'],
+  BasisOfRecord: ['PRESERVED_SPECIMEN', 'FOSSIL_SPECIMEN', 'LIVING_SPECIMEN', 'OBSERVATION', 'HUMAN_OBSERVATION', 'MACHINE_OBSERVATION', 'MATERIAL_SAMPLE', 'MATERIAL_CITATION', 'OCCURRENCE', 'UNKNOWN'],
   ProteinSortBy: ['length', 'id', 'name', 'species', 'family', 'proteinType'],
   SortDirection: ['asc', 'desc'],
   TranscriptomeSortBy: ['scientificName', 'datasetName', 'condition', 'platform', 'source', 'runCount'],
@@ -674,6 +687,7 @@ export const MAX_ITEMS = {
   'SearchSuggestionsData.items': 20,
   'TaxonomySearchData.items': 100,
   'TaxonomyTypeaheadData.items': 20,
+  'DistributionQueryEcho.bbox': 4,
   'BoundingBox': 4,
   'DistributionOverviewData.heatmap.points': 5000,
   'DistributionByNodeData.points': 5000,

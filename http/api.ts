@@ -34,6 +34,19 @@ const jsonOnly = (operation: Operation) => {
   return content.length === 1 && content[0] === 'application/json';
 };
 
+const arrayParameters = new WeakMap<Operation, ReadonlySet<string>>();
+
+/** The operation's query parameters declared as arrays (`?country=NO&country=SE`), once per operation. */
+function arrayQueryParameters(operation: Operation): ReadonlySet<string> {
+  let names = arrayParameters.get(operation);
+  if (!names) {
+    const parameters = (operation.parameters ?? []) as { in?: string; name?: string; schema?: { type?: string } }[];
+    names = new Set(parameters.filter((p) => p.in === 'query' && p.schema?.type === 'array').map((p) => p.name!));
+    arrayParameters.set(operation, names);
+  }
+  return names;
+}
+
 /**
  * openapi-backend's handleRequest parses every request twice, deep-clones the query, compiles the path template and
  * up to 52 route regexes per request; only its Ajv validators are kept. The validation input is the one openapi-backend
@@ -46,8 +59,10 @@ function validateRequest(
   req: Request,
 ): { params: Record<string, unknown>; query: Record<string, unknown> } {
   const query: Record<string, unknown> = {};
+  const arrays = arrayQueryParameters(operation);
+  // a repeatable parameter given once arrives as a plain string: it is a one-value array (form style, explode)
   for (const [name, value] of Object.entries(req.query as Record<string, unknown>))
-    query[name] = Array.isArray(value) ? [...value] : value;
+    query[name] = Array.isArray(value) ? [...value] : arrays.has(name) ? [value] : value;
   // a raw upload is validated as the `format: binary` string it is; the handler gets the Buffer
   const body: unknown = Buffer.isBuffer(req.body) ? '' : req.body;
   let requestBody = body;

@@ -8,6 +8,8 @@ export type OccurrenceSource = Schema<'DistributionSource'>;
 
 export interface OccurrenceRow {
   id: string;
+  /** Position in load order (set just before the COPY): the record's integer key for the tile index. */
+  seq?: number;
   source: OccurrenceSource;
   source_id: string;
   source_record_id: string | null;
@@ -80,6 +82,7 @@ export const OCCURRENCE_COLUMNS = [
   'name_group',
   'place_group',
   'collection_group',
+  'seq',
 ] as const satisfies readonly (keyof OccurrenceRow)[];
 
 /** A row with every optional field empty; builders fill what their source has. */

@@ -20,6 +20,15 @@ function skip(transaction, done) {
   done();
 }
 
+/** Removes query parameters from the request Dredd built from the examples. */
+function dropQuery(transaction, names, done) {
+  const url = new URL(transaction.fullPath, 'http://dredd.invalid');
+  for (const name of names) url.searchParams.delete(name);
+  transaction.fullPath = url.pathname + url.search;
+  transaction.request.uri = transaction.fullPath;
+  done();
+}
+
 /** Per operation: a step that makes the documented example request meaningful on this server. */
 const examples = {
   // BLAST database ids are hashes of the server's own paths: use its COI database.
@@ -42,6 +51,30 @@ const examples = {
       transaction.request.uri = transaction.fullPath;
       done();
     }),
+  // A cursor holds the server's data version, which no document can know: the list is read without the example cursor
+  // (test/api/occurrence-search.test.ts walks real cursors).
+  'GET /api/v1/distributions': (transaction, done) => dropQuery(transaction, ['cursor'], done),
+  // Every filter's example at once selects no record: the tile drawn is that of the filters it always had (the
+  // vitest suite draws tiles with each filter and compares them with the list).
+  'GET /api/v1/distributions/tiles/{z}/{x}/{y}.mvt': (transaction, done) =>
+    dropQuery(
+      transaction,
+      [
+        'q',
+        'hasCoordinate',
+        'year',
+        'month',
+        'dayOfYear',
+        'bbox',
+        'within',
+        'basisOfRecord',
+        'coordinateUncertaintyInMeters',
+        'country',
+        'family',
+        'taxonId',
+      ],
+      done,
+    ),
   // A job exists only after an asynchronous search from the same client; the vitest suite covers it.
   'GET /api/v1/blast/jobs/{jobId}': skip,
   // Niche barcoding jobs need a created job (and, for results, a finished analysis with uploaded
