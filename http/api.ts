@@ -6,6 +6,7 @@ import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend';
 import { ApiError } from '../core/errors.js';
 import type { OperationId } from '../generated/operations.js';
 import { customizeAjv } from './ajv.js';
+import { deprecationHeaders } from './deprecation.js';
 import type { HandlerMap, RequestContext } from './operation.js';
 import type { Reply } from './reply.js';
 import { createRouter, type RouteResult } from './routes.js';
@@ -101,6 +102,7 @@ export async function createApi(
   await backend.init();
   const operations = backend.router.getOperations();
   const handlers = handlerMap as unknown as Record<string, TransportHandler>;
+  const retiring = new Map(operations.map((op) => [op.operationId, deprecationHeaders(op)]));
   const validatorsOf = (operationId: string) =>
     (backend.validator.getRequestValidatorsForOperation(operationId) ?? []) as Validator[];
 
@@ -108,6 +110,8 @@ export async function createApi(
     route: createRouter(operations),
     async dispatch(operation, rawParams, req, res) {
       const operationId = operation.operationId as OperationId;
+      // on every answer of a deprecated operation, errors included
+      res.set(retiring.get(operationId));
       const { params, query } = validateRequest(validatorsOf(operationId), operation, rawParams, req);
       // the shapes generated/operations.ts describes for RequestContext<operationId>
       const ctx = {
