@@ -23,8 +23,12 @@ function fn(op: Operation): string {
   const formals = [...path.map(formal)];
   if (op.body) formals.push(op.body.kind === 'form' ? '' : 'body');
   formals.push(...rest.filter((p) => p.required).map(formal), ...rest.filter((p) => !p.required).map(formal));
+  if (op.results.length === 0) formals.push('stream_callback = NULL');
   formals.push('client = lepi_client()');
-  const passed = op.params.map((p) => `${p.snake} = ${p.snake}`);
+  // the generated methods fail on a NULL header once another header is set: "" stands for none (the transport drops it)
+  const passed = op.params.map((p) =>
+    p.in === 'header' ? `${p.snake} = lepi_header(${p.snake})` : `${p.snake} = ${p.snake}`,
+  );
   if (op.body?.kind === 'json') passed.push(`${op.body.snake} = lepi_json_body(body)`);
   if (op.body?.kind === 'raw') passed.push('body = lepi_raw_body(body)');
   const kind = op.results.length === 0 ? 'raw' : 'json';
@@ -36,10 +40,17 @@ function fn(op: Operation): string {
     ...(op.body && op.body.kind !== 'form'
       ? [`#' @param body the request body (${op.body.kind === 'json' ? 'a list' : 'a raw vector or a file path'})`]
       : []),
+    ...(kind === 'raw'
+      ? [
+          "#' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)",
+        ]
+      : []),
     "#' @param client a client made by lepi_client()",
     `#' @return ${kind === 'raw' ? 'the content (raw vector; JSON parsed)' : op.paginated ? "a data frame of the page's items (attributes: pagination, data)" : 'the data of the answer, as a list'}`,
     `${op.snake} <- function(${formals.filter(Boolean).join(', ')}) {`,
-    `  lepi_call(client, "${op.apiClass}", "${pascal(op.operationId)}", list(${passed.join(', ')}), kind = "${kind}")`,
+    kind === 'raw'
+      ? `  lepi_call(client, "${op.apiClass}", "${pascal(op.operationId)}", list(${passed.join(', ')}), kind = "raw", stream_callback = stream_callback)`
+      : `  lepi_call(client, "${op.apiClass}", "${pascal(op.operationId)}", list(${passed.join(', ')}))`,
     '}',
   ].join('\n');
 }
@@ -51,6 +62,9 @@ export function rWrappers(operations: readonly Operation[], version: string): st
     '',
     "#' The contract's operationIds and the functions that call them",
     `lepi_operations <- c(${operations.map((op) => `${op.operationId} = "${op.snake}"`).join(', ')})`,
+    '',
+    "#' The generated API class and method of each function",
+    `lepi_api_methods <- list(${operations.map((op) => `${op.snake} = c("${op.apiClass}", "${pascal(op.operationId)}")`).join(', ')})`,
     '',
     "#' The paginated lists (page, data.items, data.pagination): lepi_all() walks them",
     `lepi_paginated <- c(${operations
@@ -65,7 +79,13 @@ export function rWrappers(operations: readonly Operation[], version: string): st
 
 /** The NAMESPACE lines that export the functions above and the runtime's (appended to the generator's NAMESPACE). */
 export function rExports(operations: readonly Operation[], runtime: readonly string[]): string {
-  const names = [...operations.map((op) => op.snake), 'lepi_operations', 'lepi_paginated', ...runtime].sort();
+  const names = [
+    ...operations.map((op) => op.snake),
+    'lepi_operations',
+    'lepi_paginated',
+    'lepi_api_methods',
+    ...runtime,
+  ].sort();
   return [
     '',
     '# Functions per operationId and the runtime (tools/clients/generate.ts)',

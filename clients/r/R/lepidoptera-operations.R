@@ -4,6 +4,9 @@
 #' The contract's operationIds and the functions that call them
 lepi_operations <- c(getApiRoot = "get_api_root", getHealth = "get_health", getVersion = "get_version", getStats = "get_stats", getMetaSummary = "get_meta_summary", getAbout = "get_about", getOpenApiDocument = "get_open_api_document", getSwaggerUi = "get_swagger_ui", getMetrics = "get_metrics", getSearchSuggestions = "get_search_suggestions", getTaxonomyRoots = "get_taxonomy_roots", getTaxonomyChildren = "get_taxonomy_children", searchTaxonomy = "search_taxonomy", getTaxonomyTypeahead = "get_taxonomy_typeahead", getTaxonomyNode = "get_taxonomy_node", getTaxonomyNodeLiterature = "get_taxonomy_node_literature", listDownloads = "list_downloads", getDownloadFile = "get_download_file", streamDownloadFile = "stream_download_file", listSpeciesDownloads = "list_species_downloads", listDistributions = "list_distributions", getDistributionOverview = "get_distribution_overview", getDistributionTile = "get_distribution_tile", getDistributionsByNode = "get_distributions_by_node", listProteins = "list_proteins", getProtein = "get_protein", getProteinStructure = "get_protein_structure", listLiterature = "list_literature", getLiterature = "get_literature", listTranscriptomes = "list_transcriptomes", getTranscriptomeInsights = "get_transcriptome_insights", listPopulationGenomes = "list_population_genomes", listGenomes = "list_genomes", getGenome = "get_genome", listHostplants = "list_hostplants", listBarcodes = "list_barcodes", getBarcodeFasta = "get_barcode_fasta", listTools = "list_tools", listBlastDatabases = "list_blast_databases", runBlastSearch = "run_blast_search", getBlastJob = "get_blast_job", identifySpecies = "identify_species", getIdentificationHealth = "get_identification_health", getNicheSchemas = "get_niche_schemas", validateNicheConfig = "validate_niche_config", createNicheJob = "create_niche_job", uploadNicheJobFile = "upload_niche_job_file", confirmNicheJob = "confirm_niche_job", getNicheJob = "get_niche_job", getNicheJobResults = "get_niche_job_results", getNicheJobVisualizations = "get_niche_job_visualizations", downloadNicheJobFile = "download_niche_job_file")
 
+#' The generated API class and method of each function
+lepi_api_methods <- list(get_api_root = c("GeneralApi", "GetApiRoot"), get_health = c("GeneralApi", "GetHealth"), get_version = c("GeneralApi", "GetVersion"), get_stats = c("GeneralApi", "GetStats"), get_meta_summary = c("GeneralApi", "GetMetaSummary"), get_about = c("GeneralApi", "GetAbout"), get_open_api_document = c("GeneralApi", "GetOpenApiDocument"), get_swagger_ui = c("GeneralApi", "GetSwaggerUi"), get_metrics = c("GeneralApi", "GetMetrics"), get_search_suggestions = c("SearchApi", "GetSearchSuggestions"), get_taxonomy_roots = c("TaxonomyApi", "GetTaxonomyRoots"), get_taxonomy_children = c("TaxonomyApi", "GetTaxonomyChildren"), search_taxonomy = c("TaxonomyApi", "SearchTaxonomy"), get_taxonomy_typeahead = c("TaxonomyApi", "GetTaxonomyTypeahead"), get_taxonomy_node = c("TaxonomyApi", "GetTaxonomyNode"), get_taxonomy_node_literature = c("TaxonomyApi", "GetTaxonomyNodeLiterature"), list_downloads = c("DownloadsApi", "ListDownloads"), get_download_file = c("DownloadsApi", "GetDownloadFile"), stream_download_file = c("DownloadsApi", "StreamDownloadFile"), list_species_downloads = c("DownloadsApi", "ListSpeciesDownloads"), list_distributions = c("DistributionsApi", "ListDistributions"), get_distribution_overview = c("DistributionsApi", "GetDistributionOverview"), get_distribution_tile = c("DistributionsApi", "GetDistributionTile"), get_distributions_by_node = c("DistributionsApi", "GetDistributionsByNode"), list_proteins = c("ProteinsApi", "ListProteins"), get_protein = c("ProteinsApi", "GetProtein"), get_protein_structure = c("ProteinsApi", "GetProteinStructure"), list_literature = c("LiteratureApi", "ListLiterature"), get_literature = c("LiteratureApi", "GetLiterature"), list_transcriptomes = c("OmicsApi", "ListTranscriptomes"), get_transcriptome_insights = c("OmicsApi", "GetTranscriptomeInsights"), list_population_genomes = c("OmicsApi", "ListPopulationGenomes"), list_genomes = c("GenomesApi", "ListGenomes"), get_genome = c("GenomesApi", "GetGenome"), list_hostplants = c("HostplantsApi", "ListHostplants"), list_barcodes = c("BarcodesApi", "ListBarcodes"), get_barcode_fasta = c("BarcodesApi", "GetBarcodeFasta"), list_tools = c("ToolsApi", "ListTools"), list_blast_databases = c("BLASTApi", "ListBlastDatabases"), run_blast_search = c("BLASTApi", "RunBlastSearch"), get_blast_job = c("BLASTApi", "GetBlastJob"), identify_species = c("IdentificationApi", "IdentifySpecies"), get_identification_health = c("IdentificationApi", "GetIdentificationHealth"), get_niche_schemas = c("NicheBarcodingApi", "GetNicheSchemas"), validate_niche_config = c("NicheBarcodingApi", "ValidateNicheConfig"), create_niche_job = c("NicheBarcodingApi", "CreateNicheJob"), upload_niche_job_file = c("NicheBarcodingApi", "UploadNicheJobFile"), confirm_niche_job = c("NicheBarcodingApi", "ConfirmNicheJob"), get_niche_job = c("NicheBarcodingApi", "GetNicheJob"), get_niche_job_results = c("NicheBarcodingApi", "GetNicheJobResults"), get_niche_job_visualizations = c("NicheBarcodingApi", "GetNicheJobVisualizations"), download_niche_job_file = c("NicheBarcodingApi", "DownloadNicheJobFile"))
+
 #' The paginated lists (page, data.items, data.pagination): lepi_all() walks them
 lepi_paginated <- c("get_taxonomy_roots", "get_taxonomy_children", "get_taxonomy_node_literature", "list_distributions", "list_proteins", "list_literature", "list_transcriptomes", "list_population_genomes", "list_genomes", "list_hostplants", "list_barcodes")
 
@@ -12,7 +15,7 @@ lepi_paginated <- c("get_taxonomy_roots", "get_taxonomy_children", "get_taxonomy
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_api_root <- function(client = lepi_client()) {
-  lepi_call(client, "GeneralApi", "GetApiRoot", list(), kind = "json")
+  lepi_call(client, "GeneralApi", "GetApiRoot", list())
 }
 
 #' Health of the service and its subsystems (`GET /api/v1/health`, operationId `getHealth`)
@@ -20,7 +23,7 @@ get_api_root <- function(client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_health <- function(client = lepi_client()) {
-  lepi_call(client, "GeneralApi", "GetHealth", list(), kind = "json")
+  lepi_call(client, "GeneralApi", "GetHealth", list())
 }
 
 #' Version and build metadata (`GET /api/v1/version`, operationId `getVersion`)
@@ -28,7 +31,7 @@ get_health <- function(client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_version <- function(client = lepi_client()) {
-  lepi_call(client, "GeneralApi", "GetVersion", list(), kind = "json")
+  lepi_call(client, "GeneralApi", "GetVersion", list())
 }
 
 #' Database-wide statistics (`GET /api/v1/stats`, operationId `getStats`)
@@ -36,7 +39,7 @@ get_version <- function(client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_stats <- function(client = lepi_client()) {
-  lepi_call(client, "GeneralApi", "GetStats", list(), kind = "json")
+  lepi_call(client, "GeneralApi", "GetStats", list())
 }
 
 #' Aggregate summary (`GET /api/v1/meta/summary`, operationId `getMetaSummary`)
@@ -44,7 +47,7 @@ get_stats <- function(client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_meta_summary <- function(client = lepi_client()) {
-  lepi_call(client, "GeneralApi", "GetMetaSummary", list(), kind = "json")
+  lepi_call(client, "GeneralApi", "GetMetaSummary", list())
 }
 
 #' About the service and its data sources (`GET /api/v1/about`, operationId `getAbout`)
@@ -52,31 +55,34 @@ get_meta_summary <- function(client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_about <- function(client = lepi_client()) {
-  lepi_call(client, "GeneralApi", "GetAbout", list(), kind = "json")
+  lepi_call(client, "GeneralApi", "GetAbout", list())
 }
 
 #' This OpenAPI document (`GET /api/v1/openapi.json`, operationId `getOpenApiDocument`)
 #'
+#' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
 #' @param client a client made by lepi_client()
 #' @return the content (raw vector; JSON parsed)
-get_open_api_document <- function(client = lepi_client()) {
-  lepi_call(client, "GeneralApi", "GetOpenApiDocument", list(), kind = "raw")
+get_open_api_document <- function(stream_callback = NULL, client = lepi_client()) {
+  lepi_call(client, "GeneralApi", "GetOpenApiDocument", list(), kind = "raw", stream_callback = stream_callback)
 }
 
 #' Interactive API documentation (`GET /swagger/index.html`, operationId `getSwaggerUi`)
 #'
+#' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
 #' @param client a client made by lepi_client()
 #' @return the content (raw vector; JSON parsed)
-get_swagger_ui <- function(client = lepi_client()) {
-  lepi_call(client, "GeneralApi", "GetSwaggerUi", list(), kind = "raw")
+get_swagger_ui <- function(stream_callback = NULL, client = lepi_client()) {
+  lepi_call(client, "GeneralApi", "GetSwaggerUi", list(), kind = "raw", stream_callback = stream_callback)
 }
 
 #' Monitoring metrics (Prometheus) (`GET /metrics`, operationId `getMetrics`)
 #'
+#' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
 #' @param client a client made by lepi_client()
 #' @return the content (raw vector; JSON parsed)
-get_metrics <- function(client = lepi_client()) {
-  lepi_call(client, "GeneralApi", "GetMetrics", list(), kind = "raw")
+get_metrics <- function(stream_callback = NULL, client = lepi_client()) {
+  lepi_call(client, "GeneralApi", "GetMetrics", list(), kind = "raw", stream_callback = stream_callback)
 }
 
 #' Global search suggestions (`GET /api/v1/search/suggestions`, operationId `getSearchSuggestions`)
@@ -87,7 +93,7 @@ get_metrics <- function(client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_search_suggestions <- function(q, limit = 10, group = NULL, client = lepi_client()) {
-  lepi_call(client, "SearchApi", "GetSearchSuggestions", list(q = q, limit = limit, group = group), kind = "json")
+  lepi_call(client, "SearchApi", "GetSearchSuggestions", list(q = q, limit = limit, group = group))
 }
 
 #' Root nodes of the taxonomy tree (`GET /api/v1/taxonomy/tree/roots`, operationId `getTaxonomyRoots`)
@@ -97,7 +103,7 @@ get_search_suggestions <- function(q, limit = 10, group = NULL, client = lepi_cl
 #' @param client a client made by lepi_client()
 #' @return a data frame of the page's items (attributes: pagination, data)
 get_taxonomy_roots <- function(page = 1, page_size = 50, client = lepi_client()) {
-  lepi_call(client, "TaxonomyApi", "GetTaxonomyRoots", list(page = page, page_size = page_size), kind = "json")
+  lepi_call(client, "TaxonomyApi", "GetTaxonomyRoots", list(page = page, page_size = page_size))
 }
 
 #' Children of a taxonomy node (`GET /api/v1/taxonomy/tree/children`, operationId `getTaxonomyChildren`)
@@ -108,7 +114,7 @@ get_taxonomy_roots <- function(page = 1, page_size = 50, client = lepi_client())
 #' @param client a client made by lepi_client()
 #' @return a data frame of the page's items (attributes: pagination, data)
 get_taxonomy_children <- function(parent_id, page = 1, page_size = 50, client = lepi_client()) {
-  lepi_call(client, "TaxonomyApi", "GetTaxonomyChildren", list(parent_id = parent_id, page = page, page_size = page_size), kind = "json")
+  lepi_call(client, "TaxonomyApi", "GetTaxonomyChildren", list(parent_id = parent_id, page = page, page_size = page_size))
 }
 
 #' Full-text taxonomy search (`GET /api/v1/taxonomy/search`, operationId `searchTaxonomy`)
@@ -118,7 +124,7 @@ get_taxonomy_children <- function(parent_id, page = 1, page_size = 50, client = 
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 search_taxonomy <- function(q, limit = 20, client = lepi_client()) {
-  lepi_call(client, "TaxonomyApi", "SearchTaxonomy", list(q = q, limit = limit), kind = "json")
+  lepi_call(client, "TaxonomyApi", "SearchTaxonomy", list(q = q, limit = limit))
 }
 
 #' Taxonomy name typeahead (`GET /api/v1/taxonomy/typeahead`, operationId `getTaxonomyTypeahead`)
@@ -128,7 +134,7 @@ search_taxonomy <- function(q, limit = 20, client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_taxonomy_typeahead <- function(q, limit = 10, client = lepi_client()) {
-  lepi_call(client, "TaxonomyApi", "GetTaxonomyTypeahead", list(q = q, limit = limit), kind = "json")
+  lepi_call(client, "TaxonomyApi", "GetTaxonomyTypeahead", list(q = q, limit = limit))
 }
 
 #' Taxonomy node detail (`GET /api/v1/taxonomy/nodes/{nodeId}`, operationId `getTaxonomyNode`)
@@ -137,7 +143,7 @@ get_taxonomy_typeahead <- function(q, limit = 10, client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_taxonomy_node <- function(node_id, client = lepi_client()) {
-  lepi_call(client, "TaxonomyApi", "GetTaxonomyNode", list(node_id = node_id), kind = "json")
+  lepi_call(client, "TaxonomyApi", "GetTaxonomyNode", list(node_id = node_id))
 }
 
 #' Literature linked to a taxonomy node (`GET /api/v1/taxonomy/nodes/{nodeId}/literature`, operationId `getTaxonomyNodeLiterature`)
@@ -148,7 +154,7 @@ get_taxonomy_node <- function(node_id, client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return a data frame of the page's items (attributes: pagination, data)
 get_taxonomy_node_literature <- function(node_id, page = 1, page_size = 20, client = lepi_client()) {
-  lepi_call(client, "TaxonomyApi", "GetTaxonomyNodeLiterature", list(node_id = node_id, page = page, page_size = page_size), kind = "json")
+  lepi_call(client, "TaxonomyApi", "GetTaxonomyNodeLiterature", list(node_id = node_id, page = page, page_size = page_size))
 }
 
 #' Downloadable assets (`GET /api/v1/downloads`, operationId `listDownloads`)
@@ -156,7 +162,7 @@ get_taxonomy_node_literature <- function(node_id, page = 1, page_size = 20, clie
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 list_downloads <- function(client = lepi_client()) {
-  lepi_call(client, "DownloadsApi", "ListDownloads", list(), kind = "json")
+  lepi_call(client, "DownloadsApi", "ListDownloads", list())
 }
 
 #' Resolve a download file (`GET /api/v1/downloads/{fileId}`, operationId `getDownloadFile`)
@@ -165,7 +171,7 @@ list_downloads <- function(client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_download_file <- function(file_id, client = lepi_client()) {
-  lepi_call(client, "DownloadsApi", "GetDownloadFile", list(file_id = file_id), kind = "json")
+  lepi_call(client, "DownloadsApi", "GetDownloadFile", list(file_id = file_id))
 }
 
 #' Stream a download file (`GET /api/v1/downloads/{fileId}/stream`, operationId `streamDownloadFile`)
@@ -173,10 +179,11 @@ get_download_file <- function(file_id, client = lepi_client()) {
 #' @param file_id Download file id (at most 2147483647).
 #' @param range A single byte range, e.g. `bytes=0-1023` or `bytes=-500`. An unsatisfiable range → 416 `INVALID_RANGE`.
 #' @param if_none_match An ETag from an earlier response; when it still matches the server answers 304 without a body.
+#' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
 #' @param client a client made by lepi_client()
 #' @return the content (raw vector; JSON parsed)
-stream_download_file <- function(file_id, range = NULL, if_none_match = NULL, client = lepi_client()) {
-  lepi_call(client, "DownloadsApi", "StreamDownloadFile", list(file_id = file_id, range = range, if_none_match = if_none_match), kind = "raw")
+stream_download_file <- function(file_id, range = NULL, if_none_match = NULL, stream_callback = NULL, client = lepi_client()) {
+  lepi_call(client, "DownloadsApi", "StreamDownloadFile", list(file_id = file_id, range = lepi_header(range), if_none_match = lepi_header(if_none_match)), kind = "raw", stream_callback = stream_callback)
 }
 
 #' Downloads of a species (`GET /api/v1/species/{speciesSlug}/downloads`, operationId `listSpeciesDownloads`)
@@ -186,7 +193,7 @@ stream_download_file <- function(file_id, range = NULL, if_none_match = NULL, cl
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 list_species_downloads <- function(species_slug, dataset_type = "all", client = lepi_client()) {
-  lepi_call(client, "DownloadsApi", "ListSpeciesDownloads", list(species_slug = species_slug, dataset_type = dataset_type), kind = "json")
+  lepi_call(client, "DownloadsApi", "ListSpeciesDownloads", list(species_slug = species_slug, dataset_type = dataset_type))
 }
 
 #' Occurrence records (`GET /api/v1/distributions`, operationId `listDistributions`)
@@ -199,7 +206,7 @@ list_species_downloads <- function(species_slug, dataset_type = "all", client = 
 #' @param client a client made by lepi_client()
 #' @return a data frame of the page's items (attributes: pagination, data)
 list_distributions <- function(q = NULL, page = 1, page_size = 20, source = NULL, has_coordinate = NULL, client = lepi_client()) {
-  lepi_call(client, "DistributionsApi", "ListDistributions", list(q = q, page = page, page_size = page_size, source = source, has_coordinate = has_coordinate), kind = "json")
+  lepi_call(client, "DistributionsApi", "ListDistributions", list(q = q, page = page, page_size = page_size, source = source, has_coordinate = has_coordinate))
 }
 
 #' Distribution overview (`GET /api/v1/distributions/overview`, operationId `getDistributionOverview`)
@@ -209,7 +216,7 @@ list_distributions <- function(q = NULL, page = 1, page_size = 20, source = NULL
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_distribution_overview <- function(q = NULL, source = NULL, client = lepi_client()) {
-  lepi_call(client, "DistributionsApi", "GetDistributionOverview", list(q = q, source = source), kind = "json")
+  lepi_call(client, "DistributionsApi", "GetDistributionOverview", list(q = q, source = source))
 }
 
 #' Occurrence vector tile (`GET /api/v1/distributions/tiles/{z}/{x}/{y}.mvt`, operationId `getDistributionTile`)
@@ -224,10 +231,11 @@ get_distribution_overview <- function(q = NULL, source = NULL, client = lepi_cli
 #' @param country Restrict to a country or region (ISO 3166-1 alpha-2 code or country name).
 #' @param taxon_id Restrict to a taxonomy node and its descendants (an unknown id yields an empty tile, 204); at most 2147483647.
 #' @param if_none_match An ETag from an earlier response; when it still matches the server answers 304 without a body.
+#' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
 #' @param client a client made by lepi_client()
 #' @return the content (raw vector; JSON parsed)
-get_distribution_tile <- function(z, x, y, mode = "points", geometry = "point", source = NULL, family = NULL, country = NULL, taxon_id = NULL, if_none_match = NULL, client = lepi_client()) {
-  lepi_call(client, "DistributionsApi", "GetDistributionTile", list(z = z, x = x, y = y, mode = mode, geometry = geometry, source = source, family = family, country = country, taxon_id = taxon_id, if_none_match = if_none_match), kind = "raw")
+get_distribution_tile <- function(z, x, y, mode = "points", geometry = "point", source = NULL, family = NULL, country = NULL, taxon_id = NULL, if_none_match = NULL, stream_callback = NULL, client = lepi_client()) {
+  lepi_call(client, "DistributionsApi", "GetDistributionTile", list(z = z, x = x, y = y, mode = mode, geometry = geometry, source = source, family = family, country = country, taxon_id = taxon_id, if_none_match = lepi_header(if_none_match)), kind = "raw", stream_callback = stream_callback)
 }
 
 #' Distribution of a taxonomy node (`GET /api/v1/distributions/by-node/{nodeId}`, operationId `getDistributionsByNode`)
@@ -236,7 +244,7 @@ get_distribution_tile <- function(z, x, y, mode = "points", geometry = "point", 
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_distributions_by_node <- function(node_id, client = lepi_client()) {
-  lepi_call(client, "DistributionsApi", "GetDistributionsByNode", list(node_id = node_id), kind = "json")
+  lepi_call(client, "DistributionsApi", "GetDistributionsByNode", list(node_id = node_id))
 }
 
 #' Protein catalog (`GET /api/v1/proteins`, operationId `listProteins`)
@@ -249,7 +257,7 @@ get_distributions_by_node <- function(node_id, client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return a data frame of the page's items (attributes: pagination, data)
 list_proteins <- function(page = 1, page_size = 10, q = NULL, sort_by = "length", sort_direction = "desc", client = lepi_client()) {
-  lepi_call(client, "ProteinsApi", "ListProteins", list(page = page, page_size = page_size, q = q, sort_by = sort_by, sort_direction = sort_direction), kind = "json")
+  lepi_call(client, "ProteinsApi", "ListProteins", list(page = page, page_size = page_size, q = q, sort_by = sort_by, sort_direction = sort_direction))
 }
 
 #' Protein detail (`GET /api/v1/proteins/{proteinId}`, operationId `getProtein`)
@@ -258,17 +266,18 @@ list_proteins <- function(page = 1, page_size = 10, q = NULL, sort_by = "length"
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_protein <- function(protein_id, client = lepi_client()) {
-  lepi_call(client, "ProteinsApi", "GetProtein", list(protein_id = protein_id), kind = "json")
+  lepi_call(client, "ProteinsApi", "GetProtein", list(protein_id = protein_id))
 }
 
 #' Protein 3D structure (PDB) (`GET /api/v1/proteins/{proteinId}/structure`, operationId `getProteinStructure`)
 #'
 #' @param protein_id Protein id (at most 2147483647).
 #' @param if_none_match An ETag from an earlier response; when it still matches the server answers 304 without a body.
+#' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
 #' @param client a client made by lepi_client()
 #' @return the content (raw vector; JSON parsed)
-get_protein_structure <- function(protein_id, if_none_match = NULL, client = lepi_client()) {
-  lepi_call(client, "ProteinsApi", "GetProteinStructure", list(protein_id = protein_id, if_none_match = if_none_match), kind = "raw")
+get_protein_structure <- function(protein_id, if_none_match = NULL, stream_callback = NULL, client = lepi_client()) {
+  lepi_call(client, "ProteinsApi", "GetProteinStructure", list(protein_id = protein_id, if_none_match = lepi_header(if_none_match)), kind = "raw", stream_callback = stream_callback)
 }
 
 #' Literature records (`GET /api/v1/literature`, operationId `listLiterature`)
@@ -279,7 +288,7 @@ get_protein_structure <- function(protein_id, if_none_match = NULL, client = lep
 #' @param client a client made by lepi_client()
 #' @return a data frame of the page's items (attributes: pagination, data)
 list_literature <- function(page = 1, page_size = 20, q = NULL, client = lepi_client()) {
-  lepi_call(client, "LiteratureApi", "ListLiterature", list(page = page, page_size = page_size, q = q), kind = "json")
+  lepi_call(client, "LiteratureApi", "ListLiterature", list(page = page, page_size = page_size, q = q))
 }
 
 #' Literature record detail (`GET /api/v1/literature/{literatureId}`, operationId `getLiterature`)
@@ -288,7 +297,7 @@ list_literature <- function(page = 1, page_size = 20, q = NULL, client = lepi_cl
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_literature <- function(literature_id, client = lepi_client()) {
-  lepi_call(client, "LiteratureApi", "GetLiterature", list(literature_id = literature_id), kind = "json")
+  lepi_call(client, "LiteratureApi", "GetLiterature", list(literature_id = literature_id))
 }
 
 #' Transcriptome datasets (`GET /api/v1/omics/transcriptomes`, operationId `listTranscriptomes`)
@@ -302,7 +311,7 @@ get_literature <- function(literature_id, client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return a data frame of the page's items (attributes: pagination, data)
 list_transcriptomes <- function(species = NULL, page = 1, page_size = 10, sort_by = "scientificName", sort_direction = "asc", include_facets = FALSE, client = lepi_client()) {
-  lepi_call(client, "OmicsApi", "ListTranscriptomes", list(species = species, page = page, page_size = page_size, sort_by = sort_by, sort_direction = sort_direction, include_facets = include_facets), kind = "json")
+  lepi_call(client, "OmicsApi", "ListTranscriptomes", list(species = species, page = page, page_size = page_size, sort_by = sort_by, sort_direction = sort_direction, include_facets = include_facets))
 }
 
 #' Transcriptome insights of a species (`GET /api/v1/omics/transcriptomes/insights`, operationId `getTranscriptomeInsights`)
@@ -311,7 +320,7 @@ list_transcriptomes <- function(species = NULL, page = 1, page_size = 10, sort_b
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_transcriptome_insights <- function(species, client = lepi_client()) {
-  lepi_call(client, "OmicsApi", "GetTranscriptomeInsights", list(species = species), kind = "json")
+  lepi_call(client, "OmicsApi", "GetTranscriptomeInsights", list(species = species))
 }
 
 #' Population-genome datasets (`GET /api/v1/omics/population-genomes`, operationId `listPopulationGenomes`)
@@ -321,7 +330,7 @@ get_transcriptome_insights <- function(species, client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return a data frame of the page's items (attributes: pagination, data)
 list_population_genomes <- function(page = 1, page_size = 10, client = lepi_client()) {
-  lepi_call(client, "OmicsApi", "ListPopulationGenomes", list(page = page, page_size = page_size), kind = "json")
+  lepi_call(client, "OmicsApi", "ListPopulationGenomes", list(page = page, page_size = page_size))
 }
 
 #' Genome assemblies (`GET /api/v1/genomes`, operationId `listGenomes`)
@@ -338,7 +347,7 @@ list_population_genomes <- function(page = 1, page_size = 10, client = lepi_clie
 #' @param client a client made by lepi_client()
 #' @return a data frame of the page's items (attributes: pagination, data)
 list_genomes <- function(q = NULL, page = 1, page_size = 10, sort_by = "n50Kb", sort_direction = "desc", family = NULL, subfamily = NULL, source = NULL, has_browser = NULL, client = lepi_client()) {
-  lepi_call(client, "GenomesApi", "ListGenomes", list(q = q, page = page, page_size = page_size, sort_by = sort_by, sort_direction = sort_direction, family = family, subfamily = subfamily, source = source, has_browser = has_browser), kind = "json")
+  lepi_call(client, "GenomesApi", "ListGenomes", list(q = q, page = page, page_size = page_size, sort_by = sort_by, sort_direction = sort_direction, family = family, subfamily = subfamily, source = source, has_browser = has_browser))
 }
 
 #' Genome assembly detail (`GET /api/v1/genomes/{id}`, operationId `getGenome`)
@@ -347,7 +356,7 @@ list_genomes <- function(q = NULL, page = 1, page_size = 10, sort_by = "n50Kb", 
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_genome <- function(id, client = lepi_client()) {
-  lepi_call(client, "GenomesApi", "GetGenome", list(id = id), kind = "json")
+  lepi_call(client, "GenomesApi", "GetGenome", list(id = id))
 }
 
 #' Insect – host plant associations (`GET /api/v1/hostplants`, operationId `listHostplants`)
@@ -360,7 +369,7 @@ get_genome <- function(id, client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return a data frame of the page's items (attributes: pagination, data)
 list_hostplants <- function(q = NULL, page = 1, page_size = 10, sort_by = "insectFamily", sort_direction = "asc", client = lepi_client()) {
-  lepi_call(client, "HostplantsApi", "ListHostplants", list(q = q, page = page, page_size = page_size, sort_by = sort_by, sort_direction = sort_direction), kind = "json")
+  lepi_call(client, "HostplantsApi", "ListHostplants", list(q = q, page = page, page_size = page_size, sort_by = sort_by, sort_direction = sort_direction))
 }
 
 #' DNA barcode records (`GET /api/v1/barcodes`, operationId `listBarcodes`)
@@ -371,16 +380,17 @@ list_hostplants <- function(q = NULL, page = 1, page_size = 10, sort_by = "insec
 #' @param client a client made by lepi_client()
 #' @return a data frame of the page's items (attributes: pagination, data)
 list_barcodes <- function(q = NULL, page = 1, page_size = 10, client = lepi_client()) {
-  lepi_call(client, "BarcodesApi", "ListBarcodes", list(q = q, page = page, page_size = page_size), kind = "json")
+  lepi_call(client, "BarcodesApi", "ListBarcodes", list(q = q, page = page, page_size = page_size))
 }
 
 #' COI sequences of a barcode record (FASTA) (`GET /api/v1/barcodes/{barcodeId}/fasta`, operationId `getBarcodeFasta`)
 #'
 #' @param barcode_id Barcode record id (the `id` of a barcode list item, `barcode-` + the species name as a slug).
+#' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
 #' @param client a client made by lepi_client()
 #' @return the content (raw vector; JSON parsed)
-get_barcode_fasta <- function(barcode_id, client = lepi_client()) {
-  lepi_call(client, "BarcodesApi", "GetBarcodeFasta", list(barcode_id = barcode_id), kind = "raw")
+get_barcode_fasta <- function(barcode_id, stream_callback = NULL, client = lepi_client()) {
+  lepi_call(client, "BarcodesApi", "GetBarcodeFasta", list(barcode_id = barcode_id), kind = "raw", stream_callback = stream_callback)
 }
 
 #' Analysis tool catalog (`GET /api/v1/tools`, operationId `listTools`)
@@ -388,7 +398,7 @@ get_barcode_fasta <- function(barcode_id, client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 list_tools <- function(client = lepi_client()) {
-  lepi_call(client, "ToolsApi", "ListTools", list(), kind = "json")
+  lepi_call(client, "ToolsApi", "ListTools", list())
 }
 
 #' Sequence search databases (`GET /api/v1/blast/databases`, operationId `listBlastDatabases`)
@@ -396,7 +406,7 @@ list_tools <- function(client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 list_blast_databases <- function(client = lepi_client()) {
-  lepi_call(client, "BLASTApi", "ListBlastDatabases", list(), kind = "json")
+  lepi_call(client, "BLASTApi", "ListBlastDatabases", list())
 }
 
 #' Run a sequence similarity search (`POST /api/v1/blast/search`, operationId `runBlastSearch`)
@@ -405,7 +415,7 @@ list_blast_databases <- function(client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 run_blast_search <- function(body, client = lepi_client()) {
-  lepi_call(client, "BLASTApi", "RunBlastSearch", list(blast_search_request = lepi_json_body(body)), kind = "json")
+  lepi_call(client, "BLASTApi", "RunBlastSearch", list(blast_search_request = lepi_json_body(body)))
 }
 
 #' Sequence search job status and results (`GET /api/v1/blast/jobs/{jobId}`, operationId `getBlastJob`)
@@ -414,7 +424,7 @@ run_blast_search <- function(body, client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_blast_job <- function(job_id, client = lepi_client()) {
-  lepi_call(client, "BLASTApi", "GetBlastJob", list(job_id = job_id), kind = "json")
+  lepi_call(client, "BLASTApi", "GetBlastJob", list(job_id = job_id))
 }
 
 #' Identify a species from an image and/or a DNA barcode (`POST /api/v1/mmnet/identify`, operationId `identifySpecies`)
@@ -426,7 +436,7 @@ get_blast_job <- function(job_id, client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 identify_species <- function(image, barcode = NULL, mode = NULL, top_k = 5, client = lepi_client()) {
-  lepi_call(client, "IdentificationApi", "IdentifySpecies", list(image = image, barcode = barcode, mode = mode, top_k = top_k), kind = "json")
+  lepi_call(client, "IdentificationApi", "IdentifySpecies", list(image = image, barcode = barcode, mode = mode, top_k = top_k))
 }
 
 #' Identification model health (`GET /api/v1/mmnet/health`, operationId `getIdentificationHealth`)
@@ -434,7 +444,7 @@ identify_species <- function(image, barcode = NULL, mode = NULL, top_k = 5, clie
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_identification_health <- function(client = lepi_client()) {
-  lepi_call(client, "IdentificationApi", "GetIdentificationHealth", list(), kind = "json")
+  lepi_call(client, "IdentificationApi", "GetIdentificationHealth", list())
 }
 
 #' Workflows, models, environment sources, options and limits (`GET /api/v1/niche-barcoding/schemas`, operationId `getNicheSchemas`)
@@ -442,7 +452,7 @@ get_identification_health <- function(client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_niche_schemas <- function(client = lepi_client()) {
-  lepi_call(client, "NicheBarcodingApi", "GetNicheSchemas", list(), kind = "json")
+  lepi_call(client, "NicheBarcodingApi", "GetNicheSchemas", list())
 }
 
 #' Validate a job configuration (`POST /api/v1/niche-barcoding/validate`, operationId `validateNicheConfig`)
@@ -451,7 +461,7 @@ get_niche_schemas <- function(client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 validate_niche_config <- function(body, client = lepi_client()) {
-  lepi_call(client, "NicheBarcodingApi", "ValidateNicheConfig", list(niche_validate_request = lepi_json_body(body)), kind = "json")
+  lepi_call(client, "NicheBarcodingApi", "ValidateNicheConfig", list(niche_validate_request = lepi_json_body(body)))
 }
 
 #' Create a job (`POST /api/v1/niche-barcoding/jobs`, operationId `createNicheJob`)
@@ -460,7 +470,7 @@ validate_niche_config <- function(body, client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 create_niche_job <- function(body, client = lepi_client()) {
-  lepi_call(client, "NicheBarcodingApi", "CreateNicheJob", list(niche_create_job_request = lepi_json_body(body)), kind = "json")
+  lepi_call(client, "NicheBarcodingApi", "CreateNicheJob", list(niche_create_job_request = lepi_json_body(body)))
 }
 
 #' Upload one input file (`PUT /api/v1/niche-barcoding/jobs/{jobId}/upload`, operationId `uploadNicheJobFile`)
@@ -471,7 +481,7 @@ create_niche_job <- function(body, client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 upload_niche_job_file <- function(job_id, body, file_name, client = lepi_client()) {
-  lepi_call(client, "NicheBarcodingApi", "UploadNicheJobFile", list(job_id = job_id, file_name = file_name, body = lepi_raw_body(body)), kind = "json")
+  lepi_call(client, "NicheBarcodingApi", "UploadNicheJobFile", list(job_id = job_id, file_name = file_name, body = lepi_raw_body(body)))
 }
 
 #' Confirm the uploads and start processing (`POST /api/v1/niche-barcoding/jobs/{jobId}/confirm`, operationId `confirmNicheJob`)
@@ -480,7 +490,7 @@ upload_niche_job_file <- function(job_id, body, file_name, client = lepi_client(
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 confirm_niche_job <- function(job_id, client = lepi_client()) {
-  lepi_call(client, "NicheBarcodingApi", "ConfirmNicheJob", list(job_id = job_id), kind = "json")
+  lepi_call(client, "NicheBarcodingApi", "ConfirmNicheJob", list(job_id = job_id))
 }
 
 #' Job status (`GET /api/v1/niche-barcoding/jobs/{jobId}`, operationId `getNicheJob`)
@@ -489,7 +499,7 @@ confirm_niche_job <- function(job_id, client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_niche_job <- function(job_id, client = lepi_client()) {
-  lepi_call(client, "NicheBarcodingApi", "GetNicheJob", list(job_id = job_id), kind = "json")
+  lepi_call(client, "NicheBarcodingApi", "GetNicheJob", list(job_id = job_id))
 }
 
 #' Job results (`GET /api/v1/niche-barcoding/jobs/{jobId}/results`, operationId `getNicheJobResults`)
@@ -498,7 +508,7 @@ get_niche_job <- function(job_id, client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_niche_job_results <- function(job_id, client = lepi_client()) {
-  lepi_call(client, "NicheBarcodingApi", "GetNicheJobResults", list(job_id = job_id), kind = "json")
+  lepi_call(client, "NicheBarcodingApi", "GetNicheJobResults", list(job_id = job_id))
 }
 
 #' Job visualization data (`GET /api/v1/niche-barcoding/jobs/{jobId}/visualizations`, operationId `getNicheJobVisualizations`)
@@ -507,15 +517,16 @@ get_niche_job_results <- function(job_id, client = lepi_client()) {
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_niche_job_visualizations <- function(job_id, client = lepi_client()) {
-  lepi_call(client, "NicheBarcodingApi", "GetNicheJobVisualizations", list(job_id = job_id), kind = "json")
+  lepi_call(client, "NicheBarcodingApi", "GetNicheJobVisualizations", list(job_id = job_id))
 }
 
 #' Download a result file (`GET /api/v1/niche-barcoding/jobs/{jobId}/files/{fileId}`, operationId `downloadNicheJobFile`)
 #'
 #' @param job_id Job id (UUID).
 #' @param file_id Result file name or identifier (the `fileId` of a results `files` element).
+#' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
 #' @param client a client made by lepi_client()
 #' @return the content (raw vector; JSON parsed)
-download_niche_job_file <- function(job_id, file_id, client = lepi_client()) {
-  lepi_call(client, "NicheBarcodingApi", "DownloadNicheJobFile", list(job_id = job_id, file_id = file_id), kind = "raw")
+download_niche_job_file <- function(job_id, file_id, stream_callback = NULL, client = lepi_client()) {
+  lepi_call(client, "NicheBarcodingApi", "DownloadNicheJobFile", list(job_id = job_id, file_id = file_id), kind = "raw", stream_callback = stream_callback)
 }
