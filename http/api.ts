@@ -10,7 +10,8 @@ import { deprecationHeaders } from './deprecation.js';
 import type { HandlerMap, RequestContext } from './operation.js';
 import type { Reply } from './reply.js';
 import { createRouter, type RouteResult } from './routes.js';
-import type { ResponseCache } from './response-cache.js';
+import { KEPT_ANSWER_CACHE_CONTROL, type ResponseCache } from './response-cache.js';
+import { etagMatches, requestEtag } from './conditional.js';
 import { locals, sendPrepared, sendReply } from './send.js';
 import { uploadedFiles } from './multipart.js';
 import { validationError } from './validation.js';
@@ -126,14 +127,24 @@ export async function createApi(
       } as unknown as RequestContext;
       const handle = () => Promise.resolve(handlers[operationId]!(ctx));
       const key = cache ? await cache.key(operationId, params, query) : null;
-      if (!cache || key === null) return sendReply(res, await handle());
+      if (!cache || key === null) {
+        // live state (health, jobs, metrics) and submissions: no cache keeps them (a handler may say otherwise)
+        res.set('Cache-Control', 'no-store');
+        return sendReply(res, await handle());
+      }
       const ifNoneMatch = req.headers['if-none-match'];
+      // a handler's own validator (tiles, files, the document) replaces this one on its answers
+      const validator = { ETag: requestEtag(key), 'Cache-Control': KEPT_ANSWER_CACHE_CONTROL };
+      if (etagMatches(ifNoneMatch, validator.ETag)) {
+        res.set(validator).status(304).end();
+        return;
+      }
       const kept = cache.get(key);
-      if (kept) return sendPrepared(res, ifNoneMatch, kept);
+      if (kept) return sendPrepared(res.set(validator), ifNoneMatch, kept);
       // a conditional request's own answer may be a 304: it is not shared with others waiting for the same key
       const answer = ifNoneMatch ? await handle() : await cache.fill(key, handle);
-      if ('kind' in answer) sendReply(res, answer);
-      else sendPrepared(res, ifNoneMatch, answer);
+      if ('kind' in answer) sendReply(answer.status === 200 ? res.set(validator) : res, answer);
+      else sendPrepared(res.set(validator), ifNoneMatch, answer);
     },
     warm() {
       const operationIds = operations.map((op) => op.operationId).filter((id): id is string => Boolean(id));
