@@ -2,7 +2,7 @@
 // operationId of the contract called through each against the live service, with a 404, a walk over every page, a
 // resumed download, and retries after Retry-After on 503 and 429.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,9 +19,9 @@ import { sharedDataDir } from '../../tools/identification/dataset.js';
 const PHOTO_SPECIES = 'Aglais_io';
 const R_LIB = join(PROJECT_ROOT, 'test-output', 'r-lib');
 
-function run(command: string, args: string[], env: Record<string, string> = {}) {
+function run(command: string, args: string[], env: Record<string, string> = {}, cwd = PROJECT_ROOT) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -133,6 +133,29 @@ describe.skipIf(!(python || r) || !photos || !blast)(
         expect([...report.called].sort()).toEqual(contractOperationIds);
       },
       300_000,
+    );
+
+    it.skipIf(!python)(
+      'Python: the README example runs as written',
+      async () => {
+        const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8');
+        const block = /<!-- python-example:start -->\n```python\n([\s\S]*?)```\n<!-- python-example:end -->/.exec(
+          readme,
+        )![1]!;
+        const scratch = mkdtempSync(join(tmpdir(), 'lepi-readme-'));
+        try {
+          const script = join(scratch, 'example.py');
+          writeFileSync(script, block.replace('http://localhost:8080', t.url));
+          const result = await run(PYTHON, [script], { PYTHONPATH: join(PROJECT_ROOT, 'clients', 'python') }, scratch);
+          expect(result.code, result.stderr).toBe(0);
+          expect(result.stdout).toMatch(/^Parnassius apollo \(node \d+\): [1-9]\d* occurrence records in Norway$/m);
+          expect(result.stdout).toMatch(/^barcodes\.fasta: [1-9]\d* bytes$/m);
+          expect(result.stdout).toMatch(/^404 GENOME_NOT_FOUND \S+$/m);
+        } finally {
+          rmSync(scratch, { recursive: true, force: true });
+        }
+      },
+      120_000,
     );
 
     /** The proxy's log of one client call: 503 and 429, each waited out for its Retry-After, then the answer. */
