@@ -48,7 +48,7 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',
-      globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', URL: 'readonly' },
+      globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly' },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -249,6 +249,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       limits: clientLimits(POLICIES, deps, config),
       bodyLimits: { rawBytes: config.nicheMaxFileBytes, budgetBytes: config.httpBodyBudgetBytes },
       responseCache: createReadCache(POLICIES, dataVersion.current),
+      dataVersion: dataVersion.current,
     });
     // timeouts are checked every second (node's default: every 30 s), so a slow client is cut close to its limit
     const server = createServer({ connectionsCheckingInterval: 1000 }, app);

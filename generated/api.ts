@@ -370,7 +370,7 @@ export interface paths {
         };
         /**
          * Stream a download file
-         * @description Sends the raw file bytes (no envelope). The real media type of the file is sent in `Content-Type` (documented here as `application/octet-stream`). Supports single byte-range requests (`Range: bytes=…` → 206) and conditional requests (`If-None-Match` → 304). When the file lives in S3-compatible storage the response is a 302 redirect to a pre-signed URL; clients must follow redirects.
+         * @description Sends the raw file bytes (no envelope) in the file's own media type: `text/x-fasta` (sequences), `text/csv` (templates), `application/gzip` (archives); `application/octet-stream` when the request's `Accept` takes none of them. Supports single byte-range requests (`Range: bytes=…` → 206) and conditional requests (`If-None-Match` → 304). When the file lives in S3-compatible storage the response is a 302 redirect to a pre-signed URL; clients must follow redirects.
          */
         get: operations["streamDownloadFile"];
         put?: never;
@@ -3828,7 +3828,7 @@ export interface components {
             image: string;
             /**
              * @description DNA sequence in IUPAC nucleotide symbols (ACGTURYSWKMBDHVN, case-insensitive; U is read as T). Whitespace, line breaks, alignment gaps (`-`, `.`) and one FASTA header line are tolerated; it may also be sent as a file part holding one FASTA record (at most 64 KB). It must have 100–3,000 bases (gaps excluded) and at most 25 % ambiguous symbols; 400 `INVALID_BARCODE` otherwise. The barcode side knows the 17 of the 30 species that have reference COI barcodes; a barcode unlike all of them gets little weight in the fusion.
-             * @example AACATTATATTTTATTTTTGGAATTTGAGCAGGAATAGTAGGAACATCTTTAAGTTTATTAATTCG
+             * @example AACTTTATATTTTATTTTTGGAATTTGAGCAGGAATAGTAGGAACTTCTTTAAGTCTTATTATTCGAACAGAACTAGGTAACCCAGGATCTTTAATTGGAGACGATCAAATTTATAATACTATTGTTACAGCTCATGCTTTTATTATAATTTTTTTTATAGTTATACCTATTATAATTGGAGGATTTGGT
              */
             barcode?: string;
             /**
@@ -5985,6 +5985,9 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                    "text/x-fasta": string;
+                    "text/csv": string;
+                    "application/gzip": string;
                 };
             };
             /** @description The requested byte range. */
@@ -6000,6 +6003,9 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                    "text/x-fasta": string;
+                    "text/csv": string;
+                    "application/gzip": string;
                 };
             };
             /** @description Redirect to a pre-signed object-storage URL (`storageProvider` `s3`). */
