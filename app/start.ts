@@ -27,6 +27,8 @@ import { createMetrics } from '../http/metrics.js';
 import { createBlastService } from '../services/blast/service.js';
 import { createDownloadAssets } from '../services/download-assets.js';
 import { createIdentificationService } from '../services/identification/service.js';
+import { createIdentificationData } from '../services/identification/prior-source.js';
+import { createIdentificationRepo } from '../db/identification/repo.js';
 import { createNicheService } from '../services/niche/service.js';
 import { createSuggestions } from '../services/search/suggestions.js';
 import { LocalStorage, S3Storage } from '../services/storage.js';
@@ -140,6 +142,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         const service = createIdentificationService({
           modelDir: config.identificationModelDir,
           pool: workers,
+          data: createIdentificationData(createIdentificationRepo(db), dataVersion),
           log: logger,
         });
         // the model loads in the worker threads in the background; /mmnet/health says `loading` until then
