@@ -1185,25 +1185,3 @@ describe('the converter fails loudly', () => {
     ).toThrow(/layer class PReLU \(wide_relu\) is not supported/);
   });
 });
-
-// The real backbone: where the pinned nsfwjs tarball is already cached (gitignored), and always under CI, which
-// fetches it from the npm registry (sha512-checked) rather than skip the check.
-const NSFWJS_CACHE = join(PROJECT_ROOT, 'var', 'identification', 'nsfwjs');
-const nsfwjsCached =
-  existsSync(join(NSFWJS_CACHE, `${NSFWJS.name}-${NSFWJS.version}.tgz`)) ||
-  (existsSync(join(NSFWJS_CACHE, 'package', 'package.json')) &&
-    existsSync(join(NSFWJS_CACHE, 'extracted.integrity')) &&
-    readFileSync(join(NSFWJS_CACHE, 'extracted.integrity'), 'utf8') === NSFWJS.integrity);
-
-describe('the committed image backbone', () => {
-  it.skipIf(!nsfwjsCached && !isCi())(
-    'is reproduced byte for byte by converting the pinned nsfwjs MobileNetV2Mid',
-    { timeout: 180_000 },
-    () => {
-      const { bytes } = convertNsfwjsBackbone('MobileNetV2Mid', { cacheDir: NSFWJS_CACHE });
-      const committed = readFileSync(join(PROJECT_ROOT, 'models', 'identification', 'image-backbone.onnx'));
-      expect(bytes.length).toBe(committed.length);
-      expect(Buffer.from(bytes).equals(committed)).toBe(true);
-    },
-  );
-});

