@@ -1,10 +1,6 @@
 // Our TFJS → ONNX converter and ONNX writer: small synthetic models run in onnxruntime against plain NHWC JS references.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
-import { isCi } from '../support/system-parts.js';
-import { PROJECT_ROOT } from '../../config.js';
 import {
   attr,
   encodeOnnxModel,
@@ -21,9 +17,7 @@ import {
   type TfjsWeightGroup,
   type TfjsWeightSpec,
 } from '../../tools/identification/tfjs-graph.js';
-import { NSFWJS } from '../../tools/identification/tfjs-package.js';
 import {
-  convertNsfwjsBackbone,
   convertTfjsModel,
   FEATURES_OUTPUT_NAME,
   IMAGE_INPUT_NAME,

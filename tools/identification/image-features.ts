@@ -107,3 +107,18 @@ export function concatTables(tables: readonly FeatureTable[], rows: number): Fea
   }
   return { featureCount, plain, mirrored: mirror };
 }
+
+/** Columns [from, from + count) of a table: one network's features out of a fused backbone's. */
+export function sliceTable(table: FeatureTable, from: number, count: number): FeatureTable {
+  const rows = table.plain.length / table.featureCount;
+  const plain = new Float32Array(rows * count);
+  const mirror = new Float32Array(rows * count);
+  for (let i = 0; i < rows; i++) {
+    plain.set(table.plain.subarray(i * table.featureCount + from, i * table.featureCount + from + count), i * count);
+    mirror.set(
+      table.mirrored.subarray(i * table.featureCount + from, i * table.featureCount + from + count),
+      i * count,
+    );
+  }
+  return { featureCount: count, plain, mirrored: mirror };
+}

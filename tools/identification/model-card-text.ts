@@ -5,6 +5,18 @@ import type { Reliability } from './calibration.js';
 import type { EvaluationMetrics, LeaveSpeciesOut, Score } from './evaluate.js';
 import { TARGETS } from './evaluate.js';
 
+/** One backbone tried for the image side, with the same head recipe (image.json `attempts`). */
+export interface BackboneAttempt {
+  attempt: string;
+  source: string;
+  feature_count: number;
+  top1: number;
+  top5: number;
+  tta_top1: number;
+  valid_log_loss: number;
+  kept: boolean;
+}
+
 /** What train-image-head.ts writes to image.json (the fields the card shows). */
 export interface ImageReport {
   backbone: {
@@ -44,16 +56,7 @@ export interface ImageReport {
     };
   };
   evaluation: { tta_top1: number; confusions: string[] };
-  attempts: {
-    attempt: string;
-    source: string;
-    feature_count: number;
-    top1: number;
-    top5: number;
-    tta_top1: number;
-    valid_log_loss: number;
-    kept: boolean;
-  }[];
+  attempts: BackboneAttempt[];
 }
 
 /** What train-barcode-head.ts writes to barcode.json (the fields the card shows). */

