@@ -28,7 +28,8 @@ import { clientErrorHandler } from '../http/client-error.js';
 import { createMetrics } from '../http/metrics.js';
 import { createBlastService } from '../services/blast/index.js';
 import { createDownloadAssets } from '../services/downloads/index.js';
-import { createIdentificationService } from '../services/identification/index.js';
+import { createIdentificationData, createIdentificationService } from '../services/identification/index.js';
+import { createIdentificationRepo } from '../db/identification/index.js';
 import { createNicheService } from '../services/niche/index.js';
 import { createJobPlatform } from '../services/jobs/index.js';
 import { createSuggestions } from '../services/search/index.js';
@@ -155,6 +156,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         const service = createIdentificationService({
           modelDir: config.identificationModelDir,
           pool: workers,
+          data: createIdentificationData(createIdentificationRepo(db), dataVersion),
           log: logger,
         });
         // the model loads in the worker threads in the background; /mmnet/health says `loading` until then

@@ -854,7 +854,7 @@ export interface paths {
         put?: never;
         /**
          * Identify a species from an image and/or a DNA barcode
-         * @description Identifies the species (30 classes) from a specimen photo and, optionally, a COI barcode. `multimodal_fusion` (the default) combines both sides with confidence-dependent weights reported as `sequence_contribution` / `image_contribution` (they sum to 1); without a barcode the image carries all the weight (`image_contribution` 1). `sequence_only` uses the barcode alone; `image_only` (an extra mode of this contract) the image alone. The response's `mode` is the mode asked for. At most 3 concurrent requests per client IP (429 `CONCURRENT_LIMIT_REACHED`).
+         * @description Identifies the species (30 classes) from a specimen photo and, optionally, a COI barcode. `multimodal_fusion` (the default) combines both sides with confidence-dependent weights reported as `sequence_contribution` / `image_contribution` (they sum to 1); without a barcode the image carries all the weight (`image_contribution` 1). `sequence_only` uses the barcode alone; `image_only` (an extra mode of this contract) the image alone. The response's `mode` is the mode asked for. Optional `latitude`/`longitude` and `date` (or `day_of_year`) add a place/date prior built per data version from the occurrence records (`prior_contribution`). Scores are calibrated probabilities; each prediction names its accepted `taxon_id`; `in_scope` says when the evidence fits none of the 30 classes. At most 3 concurrent requests per client IP (429 `CONCURRENT_LIMIT_REACHED`).
          */
         post: operations["identifySpecies"];
         delete?: never;
@@ -3843,6 +3843,27 @@ export interface components {
              * @example 5
              */
             top_k: number;
+            /**
+             * @description Where the specimen was seen (WGS84 decimal degrees; needs `longitude`). With it the place/date prior weighs each class by how plausible the place is from its occurrence records (a class never recorded nearby is unlikely, not impossible; a class without any placed record is not weighed). An extra field of this contract.
+             * @example 51.5
+             */
+            latitude?: number;
+            /**
+             * @description Where the specimen was seen (WGS84 decimal degrees; needs `latitude`).
+             * @example -0.12
+             */
+            longitude?: number;
+            /**
+             * Format: date
+             * @description When the specimen was seen (`YYYY-MM-DD`); the prior weighs each class by its flight period (the smoothed calendar of its dated records). Give either `date` or `day_of_year`, not both.
+             * @example 2024-05-12
+             */
+            date?: string;
+            /**
+             * @description The day of the year the specimen was seen (1 = 1 January), when the year does not matter; instead of `date`.
+             * @example 133
+             */
+            day_of_year?: number;
         };
         Prediction: {
             /**
@@ -3855,8 +3876,16 @@ export interface components {
              * @example Danaus plexippus
              */
             label: string;
-            /** @example 0.93 */
+            /**
+             * @description Calibrated probability of the class given the evidence sent (temperature scaling fitted on validation data; the model card shows its reliability).
+             * @example 0.93
+             */
             score: number;
+            /**
+             * @description The accepted taxon of the class in this service's taxonomy (the `taxonId` of `/taxonomy/nodes/{taxonId}`); null when the taxonomy does not know the class name (e.g. *Papilio glaucus*, listed there as *Pterourus glaucus* without this synonym).
+             * @example 11470
+             */
+            taxon_id: number | null;
         };
         /**
          * @example {
@@ -3867,22 +3896,28 @@ export interface components {
          *       "prediction": {
          *         "class_index": 7,
          *         "label": "Danaus plexippus",
-         *         "score": 0.93
+         *         "score": 0.93,
+         *         "taxon_id": 11470
          *       },
          *       "top_k": [
          *         {
          *           "class_index": 7,
          *           "label": "Danaus plexippus",
-         *           "score": 0.93
+         *           "score": 0.93,
+         *           "taxon_id": 11470
          *         },
          *         {
          *           "class_index": 26,
          *           "label": "Vanessa cardui",
-         *           "score": 0.04
+         *           "score": 0.04,
+         *           "taxon_id": 6679
          *         }
          *       ],
          *       "sequence_contribution": 0.61,
-         *       "image_contribution": 0.39
+         *       "image_contribution": 0.39,
+         *       "prior_contribution": 0,
+         *       "in_scope": true,
+         *       "scope_reason": null
          *     }
          */
         IdentificationResult: {
@@ -3911,12 +3946,28 @@ export interface components {
             /** @description Top predictions, ordered by score (highest first; equal scores by class index). Scores are probabilities in [0, 1]: the fused (or image) distribution over the 30 classes; in `sequence_only` mode the barcode side's probabilities times its match with the reference barcodes, so a barcode unlike every reference species scores low everywhere. */
             top_k: components["schemas"]["Prediction"][];
             /**
-             * @description Weight of the sequence side in the fusion (sums to 1 with `image_contribution`).
+             * @description Weight of the sequence side in the fusion. The three contributions sum to 1: without place or date `prior_contribution` is 0 and this sums to 1 with `image_contribution`.
              * @example 0.61
              */
             sequence_contribution: number;
             /** @example 0.39 */
             image_contribution: number;
+            /**
+             * @description Share of the place/date prior (an extra field of this contract): the probability it moved (total variation distance between the scores before and after it); the image and sequence contributions share the rest in their fusion weights. 0 when neither place nor date was sent.
+             * @example 0
+             */
+            prior_contribution: number;
+            /**
+             * @description False when the evidence fits none of the 30 classes (an extra field of this contract): `prediction` stays the best class, but it is then probably wrong. Decided from how typical the photo is of the training photos (its calibrated top score and its similarity to the nearest training photo, against the validation photos) and from the barcode's match with the reference barcodes; the model card gives the measured rates.
+             * @example true
+             */
+            in_scope: boolean;
+            /**
+             * @description Why `in_scope` is false (null when it is true): `image_unlike_known_species` (the photo is unlike the photos of all 30 species: another species, or not a butterfly or moth at all), `barcode_unlike_reference_species` (`sequence_only`: the barcode matches none of the 17 reference species), `barcode_contradicts_image` (the photo's best class has reference barcodes, the barcode matches none).
+             * @example null
+             * @enum {string|null}
+             */
+            scope_reason: "image_unlike_known_species" | "barcode_unlike_reference_species" | "barcode_contradicts_image" | null;
         };
         IdentificationResponse: {
             success: components["schemas"]["SuccessFlag"];
@@ -5110,7 +5161,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description `INVALID_IMAGE` image missing, undecodable or a decompression bomb; `INVALID_BARCODE` barcode with non-IUPAC symbols, of insane length, or missing for `sequence_only`; `INVALID_BODY` / `INVALID_QUERY` other invalid form fields (unknown `mode`, `top_k` outside 1–10). */
+        /** @description `INVALID_IMAGE` image missing, undecodable or a decompression bomb; `INVALID_BARCODE` barcode with non-IUPAC symbols, of insane length, or missing for `sequence_only`; `INVALID_BODY` / `INVALID_QUERY` other invalid form fields (unknown `mode`, `top_k` outside 1–10, `latitude` without `longitude` or either out of range, an impossible `date`, both `date` and `day_of_year`). */
         InvalidIdentification: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];

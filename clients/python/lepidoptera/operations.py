@@ -332,9 +332,9 @@ class Operations:
         """Sequence search job status and results (`GET /api/v1/blast/jobs/{jobId}`, operationId `getBlastJob`)."""
         return self._call("BLASTApi", "get_blast_job", {"job_id": job_id}, raw=False)
 
-    def identify_species(self, *, image: Union[bytes, str, Tuple[str, bytes]], barcode: Optional[str] = None, mode: Optional[Literal["multimodal_fusion", "sequence_only", "image_only"]] = None, top_k: int = 5) -> models.IdentificationResponse:
+    def identify_species(self, *, image: Union[bytes, str, Tuple[str, bytes]], barcode: Optional[str] = None, mode: Optional[Literal["multimodal_fusion", "sequence_only", "image_only"]] = None, top_k: int = 5, latitude: Optional[float] = None, longitude: Optional[float] = None, date: Optional[str] = None, day_of_year: Optional[int] = None) -> models.IdentificationResponse:
         """Identify a species from an image and/or a DNA barcode (`POST /api/v1/mmnet/identify`, operationId `identifySpecies`)."""
-        return self._call("IdentificationApi", "identify_species", {"image": image, "barcode": barcode, "mode": mode, "top_k": top_k}, raw=False)
+        return self._call("IdentificationApi", "identify_species", {"image": image, "barcode": barcode, "mode": mode, "top_k": top_k, "latitude": latitude, "longitude": longitude, "date": date, "day_of_year": day_of_year}, raw=False)
 
     def get_identification_health(self) -> models.IdentificationHealthResponse:
         """Identification model health (`GET /api/v1/mmnet/health`, operationId `getIdentificationHealth`)."""

@@ -33,13 +33,17 @@
 #' var_barcode <- "barcode_example" # character | DNA sequence in IUPAC nucleotide symbols (ACGTURYSWKMBDHVN, case-insensitive; U is read as T). Whitespace, line breaks, alignment gaps (`-`, `.`) and one FASTA header line are tolerated; it may also be sent as a file part holding one FASTA record (at most 64 KB). It must have 100–3,000 bases (gaps excluded) and at most 25 % ambiguous symbols; 400 `INVALID_BARCODE` otherwise. The barcode side knows the 17 of the 30 species that have reference COI barcodes; a barcode unlike all of them gets little weight in the fusion. (Optional)
 #' var_mode <- "mode_example" # character | `multimodal_fusion` (the default, with or without a barcode) or `sequence_only` (requires a barcode; 400 `INVALID_BARCODE` without one). `multimodal_fusion` without a barcode is the image alone: `image_contribution` 1, `sequence_contribution` 0. `image_only` is an extra mode of this contract (the spec lists the other two): the image alone even when a barcode is sent (the barcode is then not read). The response's `mode` is always the mode asked for. (Optional)
 #' var_top_k <- 5 # integer | Number of top predictions (sent as a text form field). (Optional)
+#' var_latitude <- 3.4 # numeric | Where the specimen was seen (WGS84 decimal degrees; needs `longitude`). With it the place/date prior weighs each class by how plausible the place is from its occurrence records (a class never recorded nearby is unlikely, not impossible; a class without any placed record is not weighed). An extra field of this contract. (Optional)
+#' var_longitude <- 3.4 # numeric | Where the specimen was seen (WGS84 decimal degrees; needs `latitude`). (Optional)
+#' var_date <- "date_example" # character | When the specimen was seen (`YYYY-MM-DD`); the prior weighs each class by its flight period (the smoothed calendar of its dated records). Give either `date` or `day_of_year`, not both. (Optional)
+#' var_day_of_year <- 56 # integer | The day of the year the specimen was seen (1 = 1 January), when the year does not matter; instead of `date`. (Optional)
 #'
 #' #Identify a species from an image and/or a DNA barcode
 #' api_instance <- IdentificationApi$new()
 #'
 #' # to save the result into a file, simply add the optional `data_file` parameter, e.g.
-#' # result <- api_instance$IdentifySpecies(var_image, barcode = var_barcode, mode = var_mode, top_k = var_top_kdata_file = "result.txt")
-#' result <- api_instance$IdentifySpecies(var_image, barcode = var_barcode, mode = var_mode, top_k = var_top_k)
+#' # result <- api_instance$IdentifySpecies(var_image, barcode = var_barcode, mode = var_mode, top_k = var_top_k, latitude = var_latitude, longitude = var_longitude, date = var_date, day_of_year = var_day_of_yeardata_file = "result.txt")
+#' result <- api_instance$IdentifySpecies(var_image, barcode = var_barcode, mode = var_mode, top_k = var_top_k, latitude = var_latitude, longitude = var_longitude, date = var_date, day_of_year = var_day_of_year)
 #' dput(result)
 #'
 #'
@@ -168,13 +172,17 @@ IdentificationApi <- R6::R6Class(
     #' @param barcode (optional) DNA sequence in IUPAC nucleotide symbols (ACGTURYSWKMBDHVN, case-insensitive; U is read as T). Whitespace, line breaks, alignment gaps (`-`, `.`) and one FASTA header line are tolerated; it may also be sent as a file part holding one FASTA record (at most 64 KB). It must have 100–3,000 bases (gaps excluded) and at most 25 % ambiguous symbols; 400 `INVALID_BARCODE` otherwise. The barcode side knows the 17 of the 30 species that have reference COI barcodes; a barcode unlike all of them gets little weight in the fusion.
     #' @param mode (optional) `multimodal_fusion` (the default, with or without a barcode) or `sequence_only` (requires a barcode; 400 `INVALID_BARCODE` without one). `multimodal_fusion` without a barcode is the image alone: `image_contribution` 1, `sequence_contribution` 0. `image_only` is an extra mode of this contract (the spec lists the other two): the image alone even when a barcode is sent (the barcode is then not read). The response's `mode` is always the mode asked for.
     #' @param top_k (optional) Number of top predictions (sent as a text form field). (default value: 5)
+    #' @param latitude (optional) Where the specimen was seen (WGS84 decimal degrees; needs `longitude`). With it the place/date prior weighs each class by how plausible the place is from its occurrence records (a class never recorded nearby is unlikely, not impossible; a class without any placed record is not weighed). An extra field of this contract.
+    #' @param longitude (optional) Where the specimen was seen (WGS84 decimal degrees; needs `latitude`).
+    #' @param date (optional) When the specimen was seen (`YYYY-MM-DD`); the prior weighs each class by its flight period (the smoothed calendar of its dated records). Give either `date` or `day_of_year`, not both.
+    #' @param day_of_year (optional) The day of the year the specimen was seen (1 = 1 January), when the year does not matter; instead of `date`.
     #' @param data_file (optional) name of the data file to save the result
     #' @param ... Other optional arguments
     #' @param .parse Logical. If \code{TRUE} then the response will be parsed to a generated type. If \code{FALSE} the response will be returned as unparsed text.
     #'
     #' @return IdentificationResponse
-    IdentifySpecies = function(image, barcode = NULL, mode = NULL, top_k = 5, data_file = NULL, ..., .parse = TRUE) {
-      local_var_response <- self$IdentifySpeciesWithHttpInfo(image, barcode, mode, top_k, data_file = data_file, ..., .parse = .parse)
+    IdentifySpecies = function(image, barcode = NULL, mode = NULL, top_k = 5, latitude = NULL, longitude = NULL, date = NULL, day_of_year = NULL, data_file = NULL, ..., .parse = TRUE) {
+      local_var_response <- self$IdentifySpeciesWithHttpInfo(image, barcode, mode, top_k, latitude, longitude, date, day_of_year, data_file = data_file, ..., .parse = .parse)
       if (local_var_response$status_code >= 200 && local_var_response$status_code <= 299) {
         return(local_var_response$content)
       } else if (local_var_response$status_code >= 300 && local_var_response$status_code <= 399) {
@@ -193,12 +201,16 @@ IdentificationApi <- R6::R6Class(
     #' @param barcode (optional) DNA sequence in IUPAC nucleotide symbols (ACGTURYSWKMBDHVN, case-insensitive; U is read as T). Whitespace, line breaks, alignment gaps (`-`, `.`) and one FASTA header line are tolerated; it may also be sent as a file part holding one FASTA record (at most 64 KB). It must have 100–3,000 bases (gaps excluded) and at most 25 % ambiguous symbols; 400 `INVALID_BARCODE` otherwise. The barcode side knows the 17 of the 30 species that have reference COI barcodes; a barcode unlike all of them gets little weight in the fusion.
     #' @param mode (optional) `multimodal_fusion` (the default, with or without a barcode) or `sequence_only` (requires a barcode; 400 `INVALID_BARCODE` without one). `multimodal_fusion` without a barcode is the image alone: `image_contribution` 1, `sequence_contribution` 0. `image_only` is an extra mode of this contract (the spec lists the other two): the image alone even when a barcode is sent (the barcode is then not read). The response's `mode` is always the mode asked for.
     #' @param top_k (optional) Number of top predictions (sent as a text form field). (default value: 5)
+    #' @param latitude (optional) Where the specimen was seen (WGS84 decimal degrees; needs `longitude`). With it the place/date prior weighs each class by how plausible the place is from its occurrence records (a class never recorded nearby is unlikely, not impossible; a class without any placed record is not weighed). An extra field of this contract.
+    #' @param longitude (optional) Where the specimen was seen (WGS84 decimal degrees; needs `latitude`).
+    #' @param date (optional) When the specimen was seen (`YYYY-MM-DD`); the prior weighs each class by its flight period (the smoothed calendar of its dated records). Give either `date` or `day_of_year`, not both.
+    #' @param day_of_year (optional) The day of the year the specimen was seen (1 = 1 January), when the year does not matter; instead of `date`.
     #' @param data_file (optional) name of the data file to save the result
     #' @param ... Other optional arguments
     #' @param .parse Logical. If \code{TRUE} then the response will be parsed to a generated type. If \code{FALSE} the response will be returned as unparsed text.
     #'
     #' @return API response (IdentificationResponse) with additional information such as HTTP status code, headers
-    IdentifySpeciesWithHttpInfo = function(image, barcode = NULL, mode = NULL, top_k = 5, data_file = NULL, ..., .parse = TRUE) {
+    IdentifySpeciesWithHttpInfo = function(image, barcode = NULL, mode = NULL, top_k = 5, latitude = NULL, longitude = NULL, date = NULL, day_of_year = NULL, data_file = NULL, ..., .parse = TRUE) {
       args <- list(...)
       query_params <- list()
       header_params <- c()
@@ -234,10 +246,48 @@ IdentificationApi <- R6::R6Class(
         stop("Invalid value for `top_k` when calling IdentificationApi$IdentifySpecies, must be bigger than or equal to 1.")
       }
 
+      if (!missing(`latitude`) && is.null(`latitude`)) {
+        stop("Invalid value for `latitude` when calling IdentificationApi$IdentifySpecies, `latitude` is not nullable")
+      }
+      if (!is.null(`latitude`) && `latitude` >  90) {
+        stop("Invalid value for `latitude` when calling IdentificationApi$IdentifySpecies, must be smaller than or equal to 90.")
+      }
+      if (!is.null(`latitude`) && `latitude` <  -90) {
+        stop("Invalid value for `latitude` when calling IdentificationApi$IdentifySpecies, must be bigger than or equal to -90.")
+      }
+
+      if (!missing(`longitude`) && is.null(`longitude`)) {
+        stop("Invalid value for `longitude` when calling IdentificationApi$IdentifySpecies, `longitude` is not nullable")
+      }
+      if (!is.null(`longitude`) && `longitude` >  180) {
+        stop("Invalid value for `longitude` when calling IdentificationApi$IdentifySpecies, must be smaller than or equal to 180.")
+      }
+      if (!is.null(`longitude`) && `longitude` <  -180) {
+        stop("Invalid value for `longitude` when calling IdentificationApi$IdentifySpecies, must be bigger than or equal to -180.")
+      }
+
+      if (!missing(`date`) && is.null(`date`)) {
+        stop("Invalid value for `date` when calling IdentificationApi$IdentifySpecies, `date` is not nullable")
+      }
+
+      if (!missing(`day_of_year`) && is.null(`day_of_year`)) {
+        stop("Invalid value for `day_of_year` when calling IdentificationApi$IdentifySpecies, `day_of_year` is not nullable")
+      }
+      if (!is.null(`day_of_year`) && `day_of_year` >  366) {
+        stop("Invalid value for `day_of_year` when calling IdentificationApi$IdentifySpecies, must be smaller than or equal to 366.")
+      }
+      if (!is.null(`day_of_year`) && `day_of_year` <  1) {
+        stop("Invalid value for `day_of_year` when calling IdentificationApi$IdentifySpecies, must be bigger than or equal to 1.")
+      }
+
       file_params["image"] <- httr::upload_file(`image`)
       form_params["barcode"] <- `barcode`
       form_params["mode"] <- `mode`
       form_params["top_k"] <- `top_k`
+      form_params["latitude"] <- `latitude`
+      form_params["longitude"] <- `longitude`
+      form_params["date"] <- `date`
+      form_params["day_of_year"] <- `day_of_year`
       local_var_url_path <- "/api/v1/mmnet/identify"
 
       # The Accept request HTTP header

@@ -13,8 +13,11 @@
 #' @field latency_ms Time the server spent on the identification (checks, decoding, inference, fusion), in milliseconds. numeric
 #' @field prediction  \link{Prediction}
 #' @field top_k Top predictions, ordered by score (highest first; equal scores by class index). Scores are probabilities in [0, 1]: the fused (or image) distribution over the 30 classes; in `sequence_only` mode the barcode side's probabilities times its match with the reference barcodes, so a barcode unlike every reference species scores low everywhere. list(\link{Prediction})
-#' @field sequence_contribution Weight of the sequence side in the fusion (sums to 1 with `image_contribution`). numeric
+#' @field sequence_contribution Weight of the sequence side in the fusion. The three contributions sum to 1: without place or date `prior_contribution` is 0 and this sums to 1 with `image_contribution`. numeric
 #' @field image_contribution  numeric
+#' @field prior_contribution Share of the place/date prior (an extra field of this contract): the probability it moved (total variation distance between the scores before and after it); the image and sequence contributions share the rest in their fusion weights. 0 when neither place nor date was sent. numeric
+#' @field in_scope False when the evidence fits none of the 30 classes (an extra field of this contract): `prediction` stays the best class, but it is then probably wrong. Decided from how typical the photo is of the training photos (its calibrated top score and its similarity to the nearest training photo, against the validation photos) and from the barcode's match with the reference barcodes; the model card gives the measured rates. character
+#' @field scope_reason Why `in_scope` is false (null when it is true): `image_unlike_known_species` (the photo is unlike the photos of all 30 species: another species, or not a butterfly or moth at all), `barcode_unlike_reference_species` (`sequence_only`: the barcode matches none of the 17 reference species), `barcode_contradicts_image` (the photo's best class has reference barcodes, the barcode matches none). character
 #' @importFrom R6 R6Class
 #' @importFrom jsonlite fromJSON toJSON
 #' @export
@@ -29,6 +32,9 @@ IdentificationResult <- R6::R6Class(
     `top_k` = NULL,
     `sequence_contribution` = NULL,
     `image_contribution` = NULL,
+    `prior_contribution` = NULL,
+    `in_scope` = NULL,
+    `scope_reason` = NULL,
 
     #' @description
     #' Initialize a new IdentificationResult class.
@@ -39,10 +45,13 @@ IdentificationResult <- R6::R6Class(
     #' @param latency_ms Time the server spent on the identification (checks, decoding, inference, fusion), in milliseconds.
     #' @param prediction prediction
     #' @param top_k Top predictions, ordered by score (highest first; equal scores by class index). Scores are probabilities in [0, 1]: the fused (or image) distribution over the 30 classes; in `sequence_only` mode the barcode side's probabilities times its match with the reference barcodes, so a barcode unlike every reference species scores low everywhere.
-    #' @param sequence_contribution Weight of the sequence side in the fusion (sums to 1 with `image_contribution`).
+    #' @param sequence_contribution Weight of the sequence side in the fusion. The three contributions sum to 1: without place or date `prior_contribution` is 0 and this sums to 1 with `image_contribution`.
     #' @param image_contribution image_contribution
+    #' @param prior_contribution Share of the place/date prior (an extra field of this contract): the probability it moved (total variation distance between the scores before and after it); the image and sequence contributions share the rest in their fusion weights. 0 when neither place nor date was sent.
+    #' @param in_scope False when the evidence fits none of the 30 classes (an extra field of this contract): `prediction` stays the best class, but it is then probably wrong. Decided from how typical the photo is of the training photos (its calibrated top score and its similarity to the nearest training photo, against the validation photos) and from the barcode's match with the reference barcodes; the model card gives the measured rates.
+    #' @param scope_reason Why `in_scope` is false (null when it is true): `image_unlike_known_species` (the photo is unlike the photos of all 30 species: another species, or not a butterfly or moth at all), `barcode_unlike_reference_species` (`sequence_only`: the barcode matches none of the 17 reference species), `barcode_contradicts_image` (the photo's best class has reference barcodes, the barcode matches none).
     #' @param ... Other optional arguments.
-    initialize = function(`request_id`, `model_version`, `mode`, `latency_ms`, `prediction`, `top_k`, `sequence_contribution`, `image_contribution`, ...) {
+    initialize = function(`request_id`, `model_version`, `mode`, `latency_ms`, `prediction`, `top_k`, `sequence_contribution`, `image_contribution`, `prior_contribution`, `in_scope`, `scope_reason`, ...) {
       if (!missing(`request_id`)) {
         if (!(is.character(`request_id`) && length(`request_id`) == 1)) {
           stop(paste("Error! Invalid data for `request_id`. Must be a string:", `request_id`))
@@ -81,6 +90,24 @@ IdentificationResult <- R6::R6Class(
       }
       if (!missing(`image_contribution`)) {
         self$`image_contribution` <- `image_contribution`
+      }
+      if (!missing(`prior_contribution`)) {
+        self$`prior_contribution` <- `prior_contribution`
+      }
+      if (!missing(`in_scope`)) {
+        if (!(is.logical(`in_scope`) && length(`in_scope`) == 1)) {
+          stop(paste("Error! Invalid data for `in_scope`. Must be a boolean:", `in_scope`))
+        }
+        self$`in_scope` <- `in_scope`
+      }
+      if (!missing(`scope_reason`)) {
+        if (!(`scope_reason` %in% c("image_unlike_known_species", "barcode_unlike_reference_species", "barcode_contradicts_image"))) {
+          stop(paste("Error! \"", `scope_reason`, "\" cannot be assigned to `scope_reason`. Must be \"image_unlike_known_species\", \"barcode_unlike_reference_species\", \"barcode_contradicts_image\".", sep = ""))
+        }
+        if (!(is.character(`scope_reason`) && length(`scope_reason`) == 1)) {
+          stop(paste("Error! Invalid data for `scope_reason`. Must be a string:", `scope_reason`))
+        }
+        self$`scope_reason` <- `scope_reason`
       }
     },
 
@@ -147,6 +174,18 @@ IdentificationResult <- R6::R6Class(
         IdentificationResultObject[["image_contribution"]] <-
           self$`image_contribution`
       }
+      if (!is.null(self$`prior_contribution`)) {
+        IdentificationResultObject[["prior_contribution"]] <-
+          self$`prior_contribution`
+      }
+      if (!is.null(self$`in_scope`)) {
+        IdentificationResultObject[["in_scope"]] <-
+          self$`in_scope`
+      }
+      if (!is.null(self$`scope_reason`)) {
+        IdentificationResultObject[["scope_reason"]] <-
+          self$`scope_reason`
+      }
       return(IdentificationResultObject)
     },
 
@@ -209,6 +248,18 @@ IdentificationResult <- R6::R6Class(
       if (!is.null(this_object$`image_contribution`)) {
         self$`image_contribution` <- this_object$`image_contribution`
       }
+      if (!is.null(this_object$`prior_contribution`)) {
+        self$`prior_contribution` <- this_object$`prior_contribution`
+      }
+      if (!is.null(this_object$`in_scope`)) {
+        self$`in_scope` <- this_object$`in_scope`
+      }
+      if (!is.null(this_object$`scope_reason`)) {
+        if (!is.null(this_object$`scope_reason`) && !(this_object$`scope_reason` %in% c("image_unlike_known_species", "barcode_unlike_reference_species", "barcode_contradicts_image"))) {
+          stop(paste("Error! \"", this_object$`scope_reason`, "\" cannot be assigned to `scope_reason`. Must be \"image_unlike_known_species\", \"barcode_unlike_reference_species\", \"barcode_contradicts_image\".", sep = ""))
+        }
+        self$`scope_reason` <- this_object$`scope_reason`
+      }
       self
     },
 
@@ -241,6 +292,12 @@ IdentificationResult <- R6::R6Class(
       self$`top_k` <- ApiClient$new()$deserializeObj(this_object$`top_k`, "array[Prediction]", loadNamespace("lepidoptera"))
       self$`sequence_contribution` <- this_object$`sequence_contribution`
       self$`image_contribution` <- this_object$`image_contribution`
+      self$`prior_contribution` <- this_object$`prior_contribution`
+      self$`in_scope` <- this_object$`in_scope`
+      if (!is.null(this_object$`scope_reason`) && !(this_object$`scope_reason` %in% c("image_unlike_known_species", "barcode_unlike_reference_species", "barcode_contradicts_image"))) {
+        stop(paste("Error! \"", this_object$`scope_reason`, "\" cannot be assigned to `scope_reason`. Must be \"image_unlike_known_species\", \"barcode_unlike_reference_species\", \"barcode_contradicts_image\".", sep = ""))
+      }
+      self$`scope_reason` <- this_object$`scope_reason`
       self
     },
 
@@ -301,6 +358,27 @@ IdentificationResult <- R6::R6Class(
       if (!is.null(input_json$`image_contribution`)) {
       } else {
         stop(paste("The JSON input `", input, "` is invalid for IdentificationResult: the required field `image_contribution` is missing."))
+      }
+      # check the required field `prior_contribution`
+      if (!is.null(input_json$`prior_contribution`)) {
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for IdentificationResult: the required field `prior_contribution` is missing."))
+      }
+      # check the required field `in_scope`
+      if (!is.null(input_json$`in_scope`)) {
+        if (!(is.logical(input_json$`in_scope`) && length(input_json$`in_scope`) == 1)) {
+          stop(paste("Error! Invalid data for `in_scope`. Must be a boolean:", input_json$`in_scope`))
+        }
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for IdentificationResult: the required field `in_scope` is missing."))
+      }
+      # check the required field `scope_reason`
+      if (!is.null(input_json$`scope_reason`)) {
+        if (!(is.character(input_json$`scope_reason`) && length(input_json$`scope_reason`) == 1)) {
+          stop(paste("Error! Invalid data for `scope_reason`. Must be a string:", input_json$`scope_reason`))
+        }
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for IdentificationResult: the required field `scope_reason` is missing."))
       }
     },
 
@@ -382,6 +460,23 @@ IdentificationResult <- R6::R6Class(
         return(FALSE)
       }
 
+      # check if the required `prior_contribution` is null
+      if (is.null(self$`prior_contribution`)) {
+        return(FALSE)
+      }
+
+      if (self$`prior_contribution` > 1) {
+        return(FALSE)
+      }
+      if (self$`prior_contribution` < 0) {
+        return(FALSE)
+      }
+
+      # check if the required `in_scope` is null
+      if (is.null(self$`in_scope`)) {
+        return(FALSE)
+      }
+
       TRUE
     },
 
@@ -454,6 +549,23 @@ IdentificationResult <- R6::R6Class(
       }
       if (self$`image_contribution` < 0) {
         invalid_fields["image_contribution"] <- "Invalid value for `image_contribution`, must be bigger than or equal to 0."
+      }
+
+      # check if the required `prior_contribution` is null
+      if (is.null(self$`prior_contribution`)) {
+        invalid_fields["prior_contribution"] <- "Non-nullable required field `prior_contribution` cannot be null."
+      }
+
+      if (self$`prior_contribution` > 1) {
+        invalid_fields["prior_contribution"] <- "Invalid value for `prior_contribution`, must be smaller than or equal to 1."
+      }
+      if (self$`prior_contribution` < 0) {
+        invalid_fields["prior_contribution"] <- "Invalid value for `prior_contribution`, must be bigger than or equal to 0."
+      }
+
+      # check if the required `in_scope` is null
+      if (is.null(self$`in_scope`)) {
+        invalid_fields["in_scope"] <- "Non-nullable required field `in_scope` cannot be null."
       }
 
       invalid_fields

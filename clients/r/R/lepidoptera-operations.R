@@ -480,10 +480,14 @@ get_blast_job <- function(job_id, client = lepi_client()) {
 #' @param barcode DNA sequence in IUPAC nucleotide symbols (ACGTURYSWKMBDHVN, case-insensitive; U is read as T). Whitespace, line breaks, alignment gaps (`-`, `.`) and one FASTA header line are tolerated; it may also be sent as a file part holding one FASTA record (at most 64 KB). It must have 100–3,000 bases (gaps excluded) and at most 25 % ambiguous symbols; 400 `INVALID_BARCODE` otherwise. The barcode side knows the 17 of the 30 species that have reference COI barcodes; a barcode unlike all of them gets little weight in the fusion.
 #' @param mode `multimodal_fusion` (the default, with or without a barcode) or `sequence_only` (requires a barcode; 400 `INVALID_BARCODE` without one). `multimodal_fusion` without a barcode is the image alone: `image_contribution` 1, `sequence_contribution` 0. `image_only` is an extra mode of this contract (the spec lists the other two): the image alone even when a barcode is sent (the barcode is then not read). The response's `mode` is always the mode asked for.
 #' @param top_k Number of top predictions (sent as a text form field).
+#' @param latitude Where the specimen was seen (WGS84 decimal degrees; needs `longitude`). With it the place/date prior weighs each class by how plausible the place is from its occurrence records (a class never recorded nearby is unlikely, not impossible; a class without any placed record is not weighed). An extra field of this contract.
+#' @param longitude Where the specimen was seen (WGS84 decimal degrees; needs `latitude`).
+#' @param date When the specimen was seen (`YYYY-MM-DD`); the prior weighs each class by its flight period (the smoothed calendar of its dated records). Give either `date` or `day_of_year`, not both.
+#' @param day_of_year The day of the year the specimen was seen (1 = 1 January), when the year does not matter; instead of `date`.
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
-identify_species <- function(image, barcode = NULL, mode = NULL, top_k = 5, client = lepi_client()) {
-  lepi_call(client, "IdentificationApi", "IdentifySpecies", list(image = image, barcode = barcode, mode = mode, top_k = top_k))
+identify_species <- function(image, barcode = NULL, mode = NULL, top_k = 5, latitude = NULL, longitude = NULL, date = NULL, day_of_year = NULL, client = lepi_client()) {
+  lepi_call(client, "IdentificationApi", "IdentifySpecies", list(image = image, barcode = barcode, mode = mode, top_k = top_k, latitude = latitude, longitude = longitude, date = date, day_of_year = day_of_year))
 }
 
 #' Identification model health (`GET /api/v1/mmnet/health`, operationId `getIdentificationHealth`)

@@ -9,7 +9,8 @@
 #' @format An \code{R6Class} generator object
 #' @field class_index Stable class index: the position of the scientific name among the model's 30 class names sorted alphabetically (0 Actias luna … 7 Danaus plexippus … 29 Zygaena filipendulae; the full list is in `models/identification/MODEL_CARD.md`). integer
 #' @field label Scientific name of the class. character
-#' @field score  numeric
+#' @field score Calibrated probability of the class given the evidence sent (temperature scaling fitted on validation data; the model card shows its reliability). numeric
+#' @field taxon_id The accepted taxon of the class in this service's taxonomy (the `taxonId` of `/taxonomy/nodes/{taxonId}`); null when the taxonomy does not know the class name (e.g. *Papilio glaucus*, listed there as *Pterourus glaucus* without this synonym). integer
 #' @importFrom R6 R6Class
 #' @importFrom jsonlite fromJSON toJSON
 #' @export
@@ -19,15 +20,17 @@ Prediction <- R6::R6Class(
     `class_index` = NULL,
     `label` = NULL,
     `score` = NULL,
+    `taxon_id` = NULL,
 
     #' @description
     #' Initialize a new Prediction class.
     #'
     #' @param class_index Stable class index: the position of the scientific name among the model's 30 class names sorted alphabetically (0 Actias luna … 7 Danaus plexippus … 29 Zygaena filipendulae; the full list is in `models/identification/MODEL_CARD.md`).
     #' @param label Scientific name of the class.
-    #' @param score score
+    #' @param score Calibrated probability of the class given the evidence sent (temperature scaling fitted on validation data; the model card shows its reliability).
+    #' @param taxon_id The accepted taxon of the class in this service's taxonomy (the `taxonId` of `/taxonomy/nodes/{taxonId}`); null when the taxonomy does not know the class name (e.g. *Papilio glaucus*, listed there as *Pterourus glaucus* without this synonym).
     #' @param ... Other optional arguments.
-    initialize = function(`class_index`, `label`, `score`, ...) {
+    initialize = function(`class_index`, `label`, `score`, `taxon_id`, ...) {
       if (!missing(`class_index`)) {
         if (!(is.numeric(`class_index`) && length(`class_index`) == 1)) {
           stop(paste("Error! Invalid data for `class_index`. Must be an integer:", `class_index`))
@@ -42,6 +45,12 @@ Prediction <- R6::R6Class(
       }
       if (!missing(`score`)) {
         self$`score` <- `score`
+      }
+      if (!missing(`taxon_id`)) {
+        if (!(is.numeric(`taxon_id`) && length(`taxon_id`) == 1)) {
+          stop(paste("Error! Invalid data for `taxon_id`. Must be an integer:", `taxon_id`))
+        }
+        self$`taxon_id` <- `taxon_id`
       }
     },
 
@@ -88,6 +97,10 @@ Prediction <- R6::R6Class(
         PredictionObject[["score"]] <-
           self$`score`
       }
+      if (!is.null(self$`taxon_id`)) {
+        PredictionObject[["taxon_id"]] <-
+          self$`taxon_id`
+      }
       return(PredictionObject)
     },
 
@@ -106,6 +119,9 @@ Prediction <- R6::R6Class(
       }
       if (!is.null(this_object$`score`)) {
         self$`score` <- this_object$`score`
+      }
+      if (!is.null(this_object$`taxon_id`)) {
+        self$`taxon_id` <- this_object$`taxon_id`
       }
       self
     },
@@ -131,6 +147,7 @@ Prediction <- R6::R6Class(
       self$`class_index` <- this_object$`class_index`
       self$`label` <- this_object$`label`
       self$`score` <- this_object$`score`
+      self$`taxon_id` <- this_object$`taxon_id`
       self
     },
 
@@ -160,6 +177,14 @@ Prediction <- R6::R6Class(
       if (!is.null(input_json$`score`)) {
       } else {
         stop(paste("The JSON input `", input, "` is invalid for Prediction: the required field `score` is missing."))
+      }
+      # check the required field `taxon_id`
+      if (!is.null(input_json$`taxon_id`)) {
+        if (!(is.numeric(input_json$`taxon_id`) && length(input_json$`taxon_id`) == 1)) {
+          stop(paste("Error! Invalid data for `taxon_id`. Must be an integer:", input_json$`taxon_id`))
+        }
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for Prediction: the required field `taxon_id` is missing."))
       }
     },
 

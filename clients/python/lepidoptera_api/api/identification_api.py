@@ -15,6 +15,7 @@ from pydantic import validate_call, Field, StrictFloat, StrictStr, StrictInt
 from typing import Any, Dict, List, Optional, Tuple, Union
 from typing_extensions import Annotated
 
+from datetime import date
 from pydantic import Field, StrictBytes, StrictStr, field_validator
 from typing import Optional, Tuple, Union
 from typing_extensions import Annotated
@@ -294,6 +295,10 @@ class IdentificationApi:
         barcode: Annotated[Optional[StrictStr], Field(description="DNA sequence in IUPAC nucleotide symbols (ACGTURYSWKMBDHVN, case-insensitive; U is read as T). Whitespace, line breaks, alignment gaps (`-`, `.`) and one FASTA header line are tolerated; it may also be sent as a file part holding one FASTA record (at most 64 KB). It must have 100–3,000 bases (gaps excluded) and at most 25 % ambiguous symbols; 400 `INVALID_BARCODE` otherwise. The barcode side knows the 17 of the 30 species that have reference COI barcodes; a barcode unlike all of them gets little weight in the fusion.")] = None,
         mode: Annotated[Optional[StrictStr], Field(description="`multimodal_fusion` (the default, with or without a barcode) or `sequence_only` (requires a barcode; 400 `INVALID_BARCODE` without one). `multimodal_fusion` without a barcode is the image alone: `image_contribution` 1, `sequence_contribution` 0. `image_only` is an extra mode of this contract (the spec lists the other two): the image alone even when a barcode is sent (the barcode is then not read). The response's `mode` is always the mode asked for.")] = None,
         top_k: Annotated[Optional[Annotated[int, Field(le=10, strict=True, ge=1)]], Field(description="Number of top predictions (sent as a text form field).")] = None,
+        latitude: Annotated[Optional[Union[Annotated[float, Field(le=90, strict=True, ge=-90)], Annotated[int, Field(le=90, strict=True, ge=-90)]]], Field(description="Where the specimen was seen (WGS84 decimal degrees; needs `longitude`). With it the place/date prior weighs each class by how plausible the place is from its occurrence records (a class never recorded nearby is unlikely, not impossible; a class without any placed record is not weighed). An extra field of this contract.")] = None,
+        longitude: Annotated[Optional[Union[Annotated[float, Field(le=180, strict=True, ge=-180)], Annotated[int, Field(le=180, strict=True, ge=-180)]]], Field(description="Where the specimen was seen (WGS84 decimal degrees; needs `latitude`).")] = None,
+        var_date: Annotated[Optional[date], Field(description="When the specimen was seen (`YYYY-MM-DD`); the prior weighs each class by its flight period (the smoothed calendar of its dated records). Give either `date` or `day_of_year`, not both.")] = None,
+        day_of_year: Annotated[Optional[Annotated[int, Field(le=366, strict=True, ge=1)]], Field(description="The day of the year the specimen was seen (1 = 1 January), when the year does not matter; instead of `date`.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -309,7 +314,7 @@ class IdentificationApi:
     ) -> IdentificationResponse:
         """Identify a species from an image and/or a DNA barcode
 
-        Identifies the species (30 classes) from a specimen photo and, optionally, a COI barcode. `multimodal_fusion` (the default) combines both sides with confidence-dependent weights reported as `sequence_contribution` / `image_contribution` (they sum to 1); without a barcode the image carries all the weight (`image_contribution` 1). `sequence_only` uses the barcode alone; `image_only` (an extra mode of this contract) the image alone. The response's `mode` is the mode asked for. At most 3 concurrent requests per client IP (429 `CONCURRENT_LIMIT_REACHED`).
+        Identifies the species (30 classes) from a specimen photo and, optionally, a COI barcode. `multimodal_fusion` (the default) combines both sides with confidence-dependent weights reported as `sequence_contribution` / `image_contribution` (they sum to 1); without a barcode the image carries all the weight (`image_contribution` 1). `sequence_only` uses the barcode alone; `image_only` (an extra mode of this contract) the image alone. The response's `mode` is the mode asked for. Optional `latitude`/`longitude` and `date` (or `day_of_year`) add a place/date prior built per data version from the occurrence records (`prior_contribution`). Scores are calibrated probabilities; each prediction names its accepted `taxon_id`; `in_scope` says when the evidence fits none of the 30 classes. At most 3 concurrent requests per client IP (429 `CONCURRENT_LIMIT_REACHED`).
 
         :param image: Specimen photo; JPEG, PNG or WebP (recognised by content, not by file name); at most 10 MB. (required)
         :type image: bytes
@@ -319,6 +324,14 @@ class IdentificationApi:
         :type mode: str
         :param top_k: Number of top predictions (sent as a text form field).
         :type top_k: int
+        :param latitude: Where the specimen was seen (WGS84 decimal degrees; needs `longitude`). With it the place/date prior weighs each class by how plausible the place is from its occurrence records (a class never recorded nearby is unlikely, not impossible; a class without any placed record is not weighed). An extra field of this contract.
+        :type latitude: float
+        :param longitude: Where the specimen was seen (WGS84 decimal degrees; needs `latitude`).
+        :type longitude: float
+        :param var_date: When the specimen was seen (`YYYY-MM-DD`); the prior weighs each class by its flight period (the smoothed calendar of its dated records). Give either `date` or `day_of_year`, not both.
+        :type var_date: date
+        :param day_of_year: The day of the year the specimen was seen (1 = 1 January), when the year does not matter; instead of `date`.
+        :type day_of_year: int
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -346,6 +359,10 @@ class IdentificationApi:
             barcode=barcode,
             mode=mode,
             top_k=top_k,
+            latitude=latitude,
+            longitude=longitude,
+            var_date=var_date,
+            day_of_year=day_of_year,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -378,6 +395,10 @@ class IdentificationApi:
         barcode: Annotated[Optional[StrictStr], Field(description="DNA sequence in IUPAC nucleotide symbols (ACGTURYSWKMBDHVN, case-insensitive; U is read as T). Whitespace, line breaks, alignment gaps (`-`, `.`) and one FASTA header line are tolerated; it may also be sent as a file part holding one FASTA record (at most 64 KB). It must have 100–3,000 bases (gaps excluded) and at most 25 % ambiguous symbols; 400 `INVALID_BARCODE` otherwise. The barcode side knows the 17 of the 30 species that have reference COI barcodes; a barcode unlike all of them gets little weight in the fusion.")] = None,
         mode: Annotated[Optional[StrictStr], Field(description="`multimodal_fusion` (the default, with or without a barcode) or `sequence_only` (requires a barcode; 400 `INVALID_BARCODE` without one). `multimodal_fusion` without a barcode is the image alone: `image_contribution` 1, `sequence_contribution` 0. `image_only` is an extra mode of this contract (the spec lists the other two): the image alone even when a barcode is sent (the barcode is then not read). The response's `mode` is always the mode asked for.")] = None,
         top_k: Annotated[Optional[Annotated[int, Field(le=10, strict=True, ge=1)]], Field(description="Number of top predictions (sent as a text form field).")] = None,
+        latitude: Annotated[Optional[Union[Annotated[float, Field(le=90, strict=True, ge=-90)], Annotated[int, Field(le=90, strict=True, ge=-90)]]], Field(description="Where the specimen was seen (WGS84 decimal degrees; needs `longitude`). With it the place/date prior weighs each class by how plausible the place is from its occurrence records (a class never recorded nearby is unlikely, not impossible; a class without any placed record is not weighed). An extra field of this contract.")] = None,
+        longitude: Annotated[Optional[Union[Annotated[float, Field(le=180, strict=True, ge=-180)], Annotated[int, Field(le=180, strict=True, ge=-180)]]], Field(description="Where the specimen was seen (WGS84 decimal degrees; needs `latitude`).")] = None,
+        var_date: Annotated[Optional[date], Field(description="When the specimen was seen (`YYYY-MM-DD`); the prior weighs each class by its flight period (the smoothed calendar of its dated records). Give either `date` or `day_of_year`, not both.")] = None,
+        day_of_year: Annotated[Optional[Annotated[int, Field(le=366, strict=True, ge=1)]], Field(description="The day of the year the specimen was seen (1 = 1 January), when the year does not matter; instead of `date`.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -393,7 +414,7 @@ class IdentificationApi:
     ) -> ApiResponse[IdentificationResponse]:
         """Identify a species from an image and/or a DNA barcode
 
-        Identifies the species (30 classes) from a specimen photo and, optionally, a COI barcode. `multimodal_fusion` (the default) combines both sides with confidence-dependent weights reported as `sequence_contribution` / `image_contribution` (they sum to 1); without a barcode the image carries all the weight (`image_contribution` 1). `sequence_only` uses the barcode alone; `image_only` (an extra mode of this contract) the image alone. The response's `mode` is the mode asked for. At most 3 concurrent requests per client IP (429 `CONCURRENT_LIMIT_REACHED`).
+        Identifies the species (30 classes) from a specimen photo and, optionally, a COI barcode. `multimodal_fusion` (the default) combines both sides with confidence-dependent weights reported as `sequence_contribution` / `image_contribution` (they sum to 1); without a barcode the image carries all the weight (`image_contribution` 1). `sequence_only` uses the barcode alone; `image_only` (an extra mode of this contract) the image alone. The response's `mode` is the mode asked for. Optional `latitude`/`longitude` and `date` (or `day_of_year`) add a place/date prior built per data version from the occurrence records (`prior_contribution`). Scores are calibrated probabilities; each prediction names its accepted `taxon_id`; `in_scope` says when the evidence fits none of the 30 classes. At most 3 concurrent requests per client IP (429 `CONCURRENT_LIMIT_REACHED`).
 
         :param image: Specimen photo; JPEG, PNG or WebP (recognised by content, not by file name); at most 10 MB. (required)
         :type image: bytes
@@ -403,6 +424,14 @@ class IdentificationApi:
         :type mode: str
         :param top_k: Number of top predictions (sent as a text form field).
         :type top_k: int
+        :param latitude: Where the specimen was seen (WGS84 decimal degrees; needs `longitude`). With it the place/date prior weighs each class by how plausible the place is from its occurrence records (a class never recorded nearby is unlikely, not impossible; a class without any placed record is not weighed). An extra field of this contract.
+        :type latitude: float
+        :param longitude: Where the specimen was seen (WGS84 decimal degrees; needs `latitude`).
+        :type longitude: float
+        :param var_date: When the specimen was seen (`YYYY-MM-DD`); the prior weighs each class by its flight period (the smoothed calendar of its dated records). Give either `date` or `day_of_year`, not both.
+        :type var_date: date
+        :param day_of_year: The day of the year the specimen was seen (1 = 1 January), when the year does not matter; instead of `date`.
+        :type day_of_year: int
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -430,6 +459,10 @@ class IdentificationApi:
             barcode=barcode,
             mode=mode,
             top_k=top_k,
+            latitude=latitude,
+            longitude=longitude,
+            var_date=var_date,
+            day_of_year=day_of_year,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -462,6 +495,10 @@ class IdentificationApi:
         barcode: Annotated[Optional[StrictStr], Field(description="DNA sequence in IUPAC nucleotide symbols (ACGTURYSWKMBDHVN, case-insensitive; U is read as T). Whitespace, line breaks, alignment gaps (`-`, `.`) and one FASTA header line are tolerated; it may also be sent as a file part holding one FASTA record (at most 64 KB). It must have 100–3,000 bases (gaps excluded) and at most 25 % ambiguous symbols; 400 `INVALID_BARCODE` otherwise. The barcode side knows the 17 of the 30 species that have reference COI barcodes; a barcode unlike all of them gets little weight in the fusion.")] = None,
         mode: Annotated[Optional[StrictStr], Field(description="`multimodal_fusion` (the default, with or without a barcode) or `sequence_only` (requires a barcode; 400 `INVALID_BARCODE` without one). `multimodal_fusion` without a barcode is the image alone: `image_contribution` 1, `sequence_contribution` 0. `image_only` is an extra mode of this contract (the spec lists the other two): the image alone even when a barcode is sent (the barcode is then not read). The response's `mode` is always the mode asked for.")] = None,
         top_k: Annotated[Optional[Annotated[int, Field(le=10, strict=True, ge=1)]], Field(description="Number of top predictions (sent as a text form field).")] = None,
+        latitude: Annotated[Optional[Union[Annotated[float, Field(le=90, strict=True, ge=-90)], Annotated[int, Field(le=90, strict=True, ge=-90)]]], Field(description="Where the specimen was seen (WGS84 decimal degrees; needs `longitude`). With it the place/date prior weighs each class by how plausible the place is from its occurrence records (a class never recorded nearby is unlikely, not impossible; a class without any placed record is not weighed). An extra field of this contract.")] = None,
+        longitude: Annotated[Optional[Union[Annotated[float, Field(le=180, strict=True, ge=-180)], Annotated[int, Field(le=180, strict=True, ge=-180)]]], Field(description="Where the specimen was seen (WGS84 decimal degrees; needs `latitude`).")] = None,
+        var_date: Annotated[Optional[date], Field(description="When the specimen was seen (`YYYY-MM-DD`); the prior weighs each class by its flight period (the smoothed calendar of its dated records). Give either `date` or `day_of_year`, not both.")] = None,
+        day_of_year: Annotated[Optional[Annotated[int, Field(le=366, strict=True, ge=1)]], Field(description="The day of the year the specimen was seen (1 = 1 January), when the year does not matter; instead of `date`.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -477,7 +514,7 @@ class IdentificationApi:
     ) -> RESTResponseType:
         """Identify a species from an image and/or a DNA barcode
 
-        Identifies the species (30 classes) from a specimen photo and, optionally, a COI barcode. `multimodal_fusion` (the default) combines both sides with confidence-dependent weights reported as `sequence_contribution` / `image_contribution` (they sum to 1); without a barcode the image carries all the weight (`image_contribution` 1). `sequence_only` uses the barcode alone; `image_only` (an extra mode of this contract) the image alone. The response's `mode` is the mode asked for. At most 3 concurrent requests per client IP (429 `CONCURRENT_LIMIT_REACHED`).
+        Identifies the species (30 classes) from a specimen photo and, optionally, a COI barcode. `multimodal_fusion` (the default) combines both sides with confidence-dependent weights reported as `sequence_contribution` / `image_contribution` (they sum to 1); without a barcode the image carries all the weight (`image_contribution` 1). `sequence_only` uses the barcode alone; `image_only` (an extra mode of this contract) the image alone. The response's `mode` is the mode asked for. Optional `latitude`/`longitude` and `date` (or `day_of_year`) add a place/date prior built per data version from the occurrence records (`prior_contribution`). Scores are calibrated probabilities; each prediction names its accepted `taxon_id`; `in_scope` says when the evidence fits none of the 30 classes. At most 3 concurrent requests per client IP (429 `CONCURRENT_LIMIT_REACHED`).
 
         :param image: Specimen photo; JPEG, PNG or WebP (recognised by content, not by file name); at most 10 MB. (required)
         :type image: bytes
@@ -487,6 +524,14 @@ class IdentificationApi:
         :type mode: str
         :param top_k: Number of top predictions (sent as a text form field).
         :type top_k: int
+        :param latitude: Where the specimen was seen (WGS84 decimal degrees; needs `longitude`). With it the place/date prior weighs each class by how plausible the place is from its occurrence records (a class never recorded nearby is unlikely, not impossible; a class without any placed record is not weighed). An extra field of this contract.
+        :type latitude: float
+        :param longitude: Where the specimen was seen (WGS84 decimal degrees; needs `latitude`).
+        :type longitude: float
+        :param var_date: When the specimen was seen (`YYYY-MM-DD`); the prior weighs each class by its flight period (the smoothed calendar of its dated records). Give either `date` or `day_of_year`, not both.
+        :type var_date: date
+        :param day_of_year: The day of the year the specimen was seen (1 = 1 January), when the year does not matter; instead of `date`.
+        :type day_of_year: int
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -514,6 +559,10 @@ class IdentificationApi:
             barcode=barcode,
             mode=mode,
             top_k=top_k,
+            latitude=latitude,
+            longitude=longitude,
+            var_date=var_date,
+            day_of_year=day_of_year,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -541,6 +590,10 @@ class IdentificationApi:
         barcode,
         mode,
         top_k,
+        latitude,
+        longitude,
+        var_date,
+        day_of_year,
         _request_auth,
         _content_type,
         _headers,
@@ -573,6 +626,14 @@ class IdentificationApi:
             _form_params.append(('mode', mode))
         if top_k is not None:
             _form_params.append(('top_k', top_k))
+        if latitude is not None:
+            _form_params.append(('latitude', latitude))
+        if longitude is not None:
+            _form_params.append(('longitude', longitude))
+        if var_date is not None:
+            _form_params.append(('date', var_date))
+        if day_of_year is not None:
+            _form_params.append(('day_of_year', day_of_year))
         # process the body parameter
 
 

@@ -17,8 +17,8 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List, Union
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, field_validator
+from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing_extensions import Annotated
 from uuid import UUID
 from lepidoptera_api.models.prediction import Prediction
@@ -36,15 +36,28 @@ class IdentificationResult(BaseModel):
     latency_ms: Union[Annotated[float, Field(strict=True, ge=0)], Annotated[int, Field(strict=True, ge=0)]] = Field(description="Time the server spent on the identification (checks, decoding, inference, fusion), in milliseconds.", json_schema_extra={"examples": [284.2]})
     prediction: Prediction
     top_k: Annotated[List[Prediction], Field(min_length=1, max_length=10)] = Field(description="Top predictions, ordered by score (highest first; equal scores by class index). Scores are probabilities in [0, 1]: the fused (or image) distribution over the 30 classes; in `sequence_only` mode the barcode side's probabilities times its match with the reference barcodes, so a barcode unlike every reference species scores low everywhere.")
-    sequence_contribution: Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]] = Field(description="Weight of the sequence side in the fusion (sums to 1 with `image_contribution`).", json_schema_extra={"examples": [0.61]})
+    sequence_contribution: Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]] = Field(description="Weight of the sequence side in the fusion. The three contributions sum to 1: without place or date `prior_contribution` is 0 and this sums to 1 with `image_contribution`.", json_schema_extra={"examples": [0.61]})
     image_contribution: Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]] = Field(json_schema_extra={"examples": [0.39]})
-    __properties: ClassVar[List[str]] = ["request_id", "model_version", "mode", "latency_ms", "prediction", "top_k", "sequence_contribution", "image_contribution"]
+    prior_contribution: Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]] = Field(description="Share of the place/date prior (an extra field of this contract): the probability it moved (total variation distance between the scores before and after it); the image and sequence contributions share the rest in their fusion weights. 0 when neither place nor date was sent.", json_schema_extra={"examples": [0]})
+    in_scope: StrictBool = Field(description="False when the evidence fits none of the 30 classes (an extra field of this contract): `prediction` stays the best class, but it is then probably wrong. Decided from how typical the photo is of the training photos (its calibrated top score and its similarity to the nearest training photo, against the validation photos) and from the barcode's match with the reference barcodes; the model card gives the measured rates.", json_schema_extra={"examples": [True]})
+    scope_reason: Optional[StrictStr] = Field(description="Why `in_scope` is false (null when it is true): `image_unlike_known_species` (the photo is unlike the photos of all 30 species: another species, or not a butterfly or moth at all), `barcode_unlike_reference_species` (`sequence_only`: the barcode matches none of the 17 reference species), `barcode_contradicts_image` (the photo's best class has reference barcodes, the barcode matches none).")
+    __properties: ClassVar[List[str]] = ["request_id", "model_version", "mode", "latency_ms", "prediction", "top_k", "sequence_contribution", "image_contribution", "prior_contribution", "in_scope", "scope_reason"]
 
     @field_validator('mode')
     def mode_validate_enum(cls, value):
         """Validates the enum"""
         if value not in set(['multimodal_fusion', 'sequence_only', 'image_only']):
             raise ValueError("must be one of enum values ('multimodal_fusion', 'sequence_only', 'image_only')")
+        return value
+
+    @field_validator('scope_reason')
+    def scope_reason_validate_enum(cls, value):
+        """Validates the enum"""
+        if value is None:
+            return value
+
+        if value not in set(['image_unlike_known_species', 'barcode_unlike_reference_species', 'barcode_contradicts_image']):
+            raise ValueError("must be one of enum values ('image_unlike_known_species', 'barcode_unlike_reference_species', 'barcode_contradicts_image')")
         return value
 
     model_config = ConfigDict(
@@ -95,6 +108,11 @@ class IdentificationResult(BaseModel):
             for _item_top_k in self.top_k:
                 _items.append(_item_top_k.to_dict() if _item_top_k is not None else None)
             _dict['top_k'] = _items
+        # set to None if scope_reason (nullable) is None
+        # and model_fields_set contains the field
+        if self.scope_reason is None and "scope_reason" in self.model_fields_set:
+            _dict['scope_reason'] = None
+
         return _dict
 
     @classmethod
@@ -114,7 +132,10 @@ class IdentificationResult(BaseModel):
             "prediction": Prediction.from_dict(obj["prediction"]) if obj.get("prediction") is not None else None,
             "top_k": [Prediction.from_dict(_item) for _item in obj["top_k"]] if obj.get("top_k") is not None else None,
             "sequence_contribution": obj.get("sequence_contribution"),
-            "image_contribution": obj.get("image_contribution")
+            "image_contribution": obj.get("image_contribution"),
+            "prior_contribution": obj.get("prior_contribution"),
+            "in_scope": obj.get("in_scope"),
+            "scope_reason": obj.get("scope_reason")
         })
         return _obj
 

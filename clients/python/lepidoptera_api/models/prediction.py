@@ -17,8 +17,8 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr
-from typing import Any, ClassVar, Dict, List, Union
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing_extensions import Annotated
 from typing import Optional, Set
 from typing_extensions import Self
@@ -30,8 +30,9 @@ class Prediction(BaseModel):
     """ # noqa: E501
     class_index: Annotated[int, Field(le=29, strict=True, ge=0)] = Field(description="Stable class index: the position of the scientific name among the model's 30 class names sorted alphabetically (0 Actias luna … 7 Danaus plexippus … 29 Zygaena filipendulae; the full list is in `models/identification/MODEL_CARD.md`).", json_schema_extra={"examples": [7]})
     label: StrictStr = Field(description="Scientific name of the class.", json_schema_extra={"examples": ["Danaus plexippus"]})
-    score: Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]] = Field(json_schema_extra={"examples": [0.93]})
-    __properties: ClassVar[List[str]] = ["class_index", "label", "score"]
+    score: Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]] = Field(description="Calibrated probability of the class given the evidence sent (temperature scaling fitted on validation data; the model card shows its reliability).", json_schema_extra={"examples": [0.93]})
+    taxon_id: Optional[StrictInt] = Field(description="The accepted taxon of the class in this service's taxonomy (the `taxonId` of `/taxonomy/nodes/{taxonId}`); null when the taxonomy does not know the class name (e.g. *Papilio glaucus*, listed there as *Pterourus glaucus* without this synonym).", json_schema_extra={"examples": [11470]})
+    __properties: ClassVar[List[str]] = ["class_index", "label", "score", "taxon_id"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -72,6 +73,11 @@ class Prediction(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
+        # set to None if taxon_id (nullable) is None
+        # and model_fields_set contains the field
+        if self.taxon_id is None and "taxon_id" in self.model_fields_set:
+            _dict['taxon_id'] = None
+
         return _dict
 
     @classmethod
@@ -86,7 +92,8 @@ class Prediction(BaseModel):
         _obj = cls.model_validate({
             "class_index": obj.get("class_index"),
             "label": obj.get("label"),
-            "score": obj.get("score")
+            "score": obj.get("score"),
+            "taxon_id": obj.get("taxon_id")
         })
         return _obj
 
