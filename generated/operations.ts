@@ -25,7 +25,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: { 200: operations['getApiRoot']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/health */
   getHealth: {
@@ -47,7 +47,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: { 200: operations['getVersion']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/stats */
   getStats: {
@@ -58,7 +58,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: { 200: operations['getStats']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/meta/summary */
   getMetaSummary: {
@@ -69,7 +69,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: { 200: operations['getMetaSummary']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/about */
   getAbout: {
@@ -80,7 +80,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: { 200: operations['getAbout']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/openapi.json */
   getOpenApiDocument: {
@@ -91,7 +91,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: Record<never, never>;
-    rawStatus: 200;
+    rawStatus: 200 | 304;
   };
   /** GET /swagger/index.html */
   getSwaggerUi: {
@@ -102,7 +102,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: Record<never, never>;
-    rawStatus: 200;
+    rawStatus: 200 | 304;
   };
   /** GET /metrics */
   getMetrics: {
@@ -124,7 +124,7 @@ export interface OperationTypes {
     query: WithDefaults<NonNullable<operations['getSearchSuggestions']['parameters']['query']>, 'limit'>;
     body: undefined;
     data: { 200: operations['getSearchSuggestions']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/taxonomy/tree/roots */
   getTaxonomyRoots: {
@@ -135,7 +135,7 @@ export interface OperationTypes {
     query: WithDefaults<NonNullable<operations['getTaxonomyRoots']['parameters']['query']>, 'page' | 'pageSize'>;
     body: undefined;
     data: { 200: operations['getTaxonomyRoots']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/taxonomy/tree/children */
   getTaxonomyChildren: {
@@ -146,7 +146,7 @@ export interface OperationTypes {
     query: WithDefaults<NonNullable<operations['getTaxonomyChildren']['parameters']['query']>, 'page' | 'pageSize'>;
     body: undefined;
     data: { 200: operations['getTaxonomyChildren']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/taxonomy/search */
   searchTaxonomy: {
@@ -157,7 +157,7 @@ export interface OperationTypes {
     query: WithDefaults<NonNullable<operations['searchTaxonomy']['parameters']['query']>, 'limit'>;
     body: undefined;
     data: { 200: operations['searchTaxonomy']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/taxonomy/typeahead */
   getTaxonomyTypeahead: {
@@ -168,7 +168,7 @@ export interface OperationTypes {
     query: WithDefaults<NonNullable<operations['getTaxonomyTypeahead']['parameters']['query']>, 'limit'>;
     body: undefined;
     data: { 200: operations['getTaxonomyTypeahead']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/taxonomy/nodes/{nodeId} */
   getTaxonomyNode: {
@@ -179,7 +179,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: { 200: operations['getTaxonomyNode']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/taxonomy/nodes/{nodeId}/literature */
   getTaxonomyNodeLiterature: {
@@ -190,7 +190,7 @@ export interface OperationTypes {
     query: WithDefaults<NonNullable<operations['getTaxonomyNodeLiterature']['parameters']['query']>, 'page' | 'pageSize'>;
     body: undefined;
     data: { 200: operations['getTaxonomyNodeLiterature']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/downloads */
   listDownloads: {
@@ -201,7 +201,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: { 200: operations['listDownloads']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/downloads/{fileId} */
   getDownloadFile: {
@@ -212,7 +212,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: { 200: operations['getDownloadFile']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/downloads/{fileId}/stream */
   streamDownloadFile: {
@@ -234,7 +234,7 @@ export interface OperationTypes {
     query: WithDefaults<NonNullable<operations['listSpeciesDownloads']['parameters']['query']>, 'datasetType'>;
     body: undefined;
     data: { 200: operations['listSpeciesDownloads']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/distributions */
   listDistributions: {
@@ -245,7 +245,7 @@ export interface OperationTypes {
     query: WithDefaults<NonNullable<operations['listDistributions']['parameters']['query']>, 'page' | 'pageSize' | 'facetLimit' | 'facetRank'>;
     body: undefined;
     data: { 200: operations['listDistributions']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/distributions/overview */
   getDistributionOverview: {
@@ -256,7 +256,7 @@ export interface OperationTypes {
     query: NonNullable<operations['getDistributionOverview']['parameters']['query']>;
     body: undefined;
     data: { 200: operations['getDistributionOverview']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/distributions/tiles/{z}/{x}/{y}.mvt */
   getDistributionTile: {
@@ -289,7 +289,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: { 200: operations['getDistributionsByNode']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/proteins */
   listProteins: {
@@ -300,7 +300,7 @@ export interface OperationTypes {
     query: WithDefaults<NonNullable<operations['listProteins']['parameters']['query']>, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>;
     body: undefined;
     data: { 200: operations['listProteins']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/proteins/{proteinId} */
   getProtein: {
@@ -311,7 +311,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: { 200: operations['getProtein']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/proteins/{proteinId}/structure */
   getProteinStructure: {
@@ -333,7 +333,7 @@ export interface OperationTypes {
     query: WithDefaults<NonNullable<operations['listLiterature']['parameters']['query']>, 'page' | 'pageSize'>;
     body: undefined;
     data: { 200: operations['listLiterature']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/literature/{literatureId} */
   getLiterature: {
@@ -344,7 +344,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: { 200: operations['getLiterature']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/omics/transcriptomes */
   listTranscriptomes: {
@@ -355,7 +355,7 @@ export interface OperationTypes {
     query: WithDefaults<NonNullable<operations['listTranscriptomes']['parameters']['query']>, 'page' | 'pageSize' | 'sortBy' | 'sortDirection' | 'include_facets'>;
     body: undefined;
     data: { 200: operations['listTranscriptomes']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/omics/transcriptomes/insights */
   getTranscriptomeInsights: {
@@ -366,7 +366,7 @@ export interface OperationTypes {
     query: NonNullable<operations['getTranscriptomeInsights']['parameters']['query']>;
     body: undefined;
     data: { 200: operations['getTranscriptomeInsights']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/omics/population-genomes */
   listPopulationGenomes: {
@@ -377,7 +377,7 @@ export interface OperationTypes {
     query: WithDefaults<NonNullable<operations['listPopulationGenomes']['parameters']['query']>, 'page' | 'pageSize'>;
     body: undefined;
     data: { 200: operations['listPopulationGenomes']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/genomes */
   listGenomes: {
@@ -388,7 +388,7 @@ export interface OperationTypes {
     query: WithDefaults<NonNullable<operations['listGenomes']['parameters']['query']>, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>;
     body: undefined;
     data: { 200: operations['listGenomes']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/genomes/{id} */
   getGenome: {
@@ -399,7 +399,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: { 200: operations['getGenome']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/hostplants */
   listHostplants: {
@@ -410,7 +410,7 @@ export interface OperationTypes {
     query: WithDefaults<NonNullable<operations['listHostplants']['parameters']['query']>, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>;
     body: undefined;
     data: { 200: operations['listHostplants']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/barcodes */
   listBarcodes: {
@@ -421,7 +421,7 @@ export interface OperationTypes {
     query: WithDefaults<NonNullable<operations['listBarcodes']['parameters']['query']>, 'page' | 'pageSize'>;
     body: undefined;
     data: { 200: operations['listBarcodes']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/barcodes/{barcodeId}/fasta */
   getBarcodeFasta: {
@@ -432,7 +432,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: Record<never, never>;
-    rawStatus: 200;
+    rawStatus: 200 | 304;
   };
   /** GET /api/v1/tools */
   listTools: {
@@ -443,7 +443,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: { 200: operations['listTools']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** GET /api/v1/blast/databases */
   listBlastDatabases: {
@@ -454,7 +454,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: { 200: operations['listBlastDatabases']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** POST /api/v1/blast/search */
   runBlastSearch: {
@@ -509,7 +509,7 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     data: { 200: operations['getNicheSchemas']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 304;
   };
   /** POST /api/v1/niche-barcoding/validate */
   validateNicheConfig: {

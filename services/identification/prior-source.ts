@@ -2,7 +2,7 @@
 // place/date prior from the occurrence records (workers/identification/prior.ts). Concurrent callers share one build;
 // a failed build is forgotten so the next request tries again.
 import type { DataVersion } from '../../core/data-version.js';
-import type { IdentificationRepo } from '../../db/identification/repo.js';
+import type { IdentificationRepo } from '../../db/identification/index.js';
 import type { ModelManifest } from '../../workers/identification/manifest.js';
 import { buildPrior, type PlaceDatePrior } from '../../workers/identification/prior.js';
 

@@ -42,6 +42,7 @@ describe('the declared policies', () => {
         'listDistributions',
         'getDistributionOverview',
         'getDistributionTile',
+        'getBasemapTile',
         'getDistributionsByNode',
         'listProteins',
         'getProtein',

@@ -93,6 +93,7 @@ class BarcodesApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "str",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -163,6 +164,7 @@ class BarcodesApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "str",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -233,6 +235,7 @@ class BarcodesApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "str",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -371,6 +374,7 @@ class BarcodesApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "BarcodeListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -448,6 +452,7 @@ class BarcodesApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "BarcodeListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -525,6 +530,7 @@ class BarcodesApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "BarcodeListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }

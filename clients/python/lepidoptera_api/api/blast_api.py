@@ -364,6 +364,7 @@ class BLASTApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "BlastDatabasesResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -429,6 +430,7 @@ class BLASTApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "BlastDatabasesResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -494,6 +496,7 @@ class BLASTApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "BlastDatabasesResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }

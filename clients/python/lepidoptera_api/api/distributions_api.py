@@ -463,6 +463,7 @@ class DistributionsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "DistributionOverviewResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -580,6 +581,7 @@ class DistributionsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "DistributionOverviewResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -697,6 +699,7 @@ class DistributionsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "DistributionOverviewResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -1468,6 +1471,7 @@ class DistributionsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "DistributionByNodeResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -1538,6 +1542,7 @@ class DistributionsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "DistributionByNodeResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -1608,6 +1613,7 @@ class DistributionsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "DistributionByNodeResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -1809,6 +1815,7 @@ class DistributionsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "DistributionListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '410': "ErrorResponse",
             '503': "ErrorResponse",
@@ -1951,6 +1958,7 @@ class DistributionsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "DistributionListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '410': "ErrorResponse",
             '503': "ErrorResponse",
@@ -2093,6 +2101,7 @@ class DistributionsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "DistributionListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '410': "ErrorResponse",
             '503': "ErrorResponse",

@@ -95,6 +95,7 @@ class DownloadsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "ResolvedFileResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -165,6 +166,7 @@ class DownloadsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "ResolvedFileResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -235,6 +237,7 @@ class DownloadsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "ResolvedFileResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -360,6 +363,7 @@ class DownloadsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "DownloadListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -425,6 +429,7 @@ class DownloadsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "DownloadListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -490,6 +495,7 @@ class DownloadsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "DownloadListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -619,6 +625,7 @@ class DownloadsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "SpeciesDownloadsResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -693,6 +700,7 @@ class DownloadsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "SpeciesDownloadsResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -767,6 +775,7 @@ class DownloadsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "SpeciesDownloadsResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",

@@ -93,6 +93,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "AboutResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -158,6 +159,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "AboutResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -223,6 +225,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "AboutResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -344,6 +347,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "ApiRootResponse",
+            '304': None,
             '400': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
@@ -408,6 +412,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "ApiRootResponse",
+            '304': None,
             '400': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
@@ -472,6 +477,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "ApiRootResponse",
+            '304': None,
             '400': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
@@ -843,6 +849,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "MetaSummaryResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -908,6 +915,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "MetaSummaryResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -973,6 +981,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "MetaSummaryResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -1346,6 +1355,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "OpenApiDocument",
+            '304': None,
             '400': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
@@ -1410,6 +1420,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "OpenApiDocument",
+            '304': None,
             '400': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
@@ -1474,6 +1485,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "OpenApiDocument",
+            '304': None,
             '400': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
@@ -1594,6 +1606,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "StatsResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -1659,6 +1672,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "StatsResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -1724,6 +1738,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "StatsResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -1845,6 +1860,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "str",
+            '304': None,
             '400': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
@@ -1909,6 +1925,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "str",
+            '304': None,
             '400': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
@@ -1973,6 +1990,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "str",
+            '304': None,
             '400': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
@@ -2094,6 +2112,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "VersionResponse",
+            '304': None,
             '400': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
@@ -2158,6 +2177,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "VersionResponse",
+            '304': None,
             '400': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
@@ -2222,6 +2242,7 @@ class GeneralApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "VersionResponse",
+            '304': None,
             '400': "ErrorResponse",
         }
         response_data = self.api_client.call_api(

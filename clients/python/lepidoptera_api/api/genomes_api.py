@@ -95,6 +95,7 @@ class GenomesApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "GenomeDetailResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -165,6 +166,7 @@ class GenomesApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "GenomeDetailResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -235,6 +237,7 @@ class GenomesApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "GenomeDetailResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -396,6 +399,7 @@ class GenomesApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "GenomeListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -497,6 +501,7 @@ class GenomesApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "GenomeListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -598,6 +603,7 @@ class GenomesApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "GenomeListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }

@@ -110,6 +110,7 @@ class HostplantsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "HostplantListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -195,6 +196,7 @@ class HostplantsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "HostplantListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -280,6 +282,7 @@ class HostplantsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "HostplantListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }

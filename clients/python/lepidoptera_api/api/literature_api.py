@@ -94,6 +94,7 @@ class LiteratureApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "LiteratureDetailResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -164,6 +165,7 @@ class LiteratureApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "LiteratureDetailResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -234,6 +236,7 @@ class LiteratureApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "LiteratureDetailResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -371,6 +374,7 @@ class LiteratureApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "LiteratureListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -448,6 +452,7 @@ class LiteratureApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "LiteratureListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -525,6 +530,7 @@ class LiteratureApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "LiteratureListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }

@@ -1776,6 +1776,7 @@ class NicheBarcodingApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "NicheSchemasResponse",
+            '304': None,
             '400': "ErrorResponse",
             '429': "ErrorResponse",
             '503': "ErrorResponse",
@@ -1842,6 +1843,7 @@ class NicheBarcodingApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "NicheSchemasResponse",
+            '304': None,
             '400': "ErrorResponse",
             '429': "ErrorResponse",
             '503': "ErrorResponse",
@@ -1908,6 +1910,7 @@ class NicheBarcodingApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "NicheSchemasResponse",
+            '304': None,
             '400': "ErrorResponse",
             '429': "ErrorResponse",
             '503': "ErrorResponse",

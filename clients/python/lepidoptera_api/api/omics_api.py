@@ -96,6 +96,7 @@ class OmicsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TranscriptomeInsightsResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -166,6 +167,7 @@ class OmicsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TranscriptomeInsightsResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -236,6 +238,7 @@ class OmicsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TranscriptomeInsightsResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -371,6 +374,7 @@ class OmicsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "PopulationGenomeListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -444,6 +448,7 @@ class OmicsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "PopulationGenomeListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -517,6 +522,7 @@ class OmicsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "PopulationGenomeListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -672,6 +678,7 @@ class OmicsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TranscriptomeListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -761,6 +768,7 @@ class OmicsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TranscriptomeListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -850,6 +858,7 @@ class OmicsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TranscriptomeListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }

@@ -95,6 +95,7 @@ class ProteinsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "ProteinDetailResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -165,6 +166,7 @@ class ProteinsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "ProteinDetailResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -235,6 +237,7 @@ class ProteinsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "ProteinDetailResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -668,6 +671,7 @@ class ProteinsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "ProteinListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -753,6 +757,7 @@ class ProteinsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "ProteinListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -838,6 +843,7 @@ class ProteinsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "ProteinListResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }

@@ -102,6 +102,7 @@ class SearchApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "SearchSuggestionsResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -179,6 +180,7 @@ class SearchApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "SearchSuggestionsResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -256,6 +258,7 @@ class SearchApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "SearchSuggestionsResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }

@@ -106,6 +106,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TaxonomyChildrenResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -184,6 +185,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TaxonomyChildrenResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -262,6 +264,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TaxonomyChildrenResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -403,6 +406,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TaxonomyNodeResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -473,6 +477,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TaxonomyNodeResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -543,6 +548,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TaxonomyNodeResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -680,6 +686,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "NodeLiteratureResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -758,6 +765,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "NodeLiteratureResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -836,6 +844,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "NodeLiteratureResponse",
+            '304': None,
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
@@ -979,6 +988,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TaxonomyRootsResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -1052,6 +1062,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TaxonomyRootsResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -1125,6 +1136,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TaxonomyRootsResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -1264,6 +1276,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TaxonomyTypeaheadResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -1337,6 +1350,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TaxonomyTypeaheadResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -1410,6 +1424,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TaxonomyTypeaheadResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -1549,6 +1564,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TaxonomySearchResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -1622,6 +1638,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TaxonomySearchResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -1695,6 +1712,7 @@ class TaxonomyApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "TaxonomySearchResponse",
+            '304': None,
             '400': "ErrorResponse",
             '503': "ErrorResponse",
         }

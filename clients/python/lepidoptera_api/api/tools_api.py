@@ -86,6 +86,7 @@ class ToolsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "ToolsResponse",
+            '304': None,
             '400': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
@@ -150,6 +151,7 @@ class ToolsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "ToolsResponse",
+            '304': None,
             '400': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
@@ -214,6 +216,7 @@ class ToolsApi:
 
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "ToolsResponse",
+            '304': None,
             '400': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
