@@ -39,7 +39,11 @@ export type Reply = JsonReply<unknown> | RawReply | EmptyReply | RedirectReply;
  * widen to every status the operation documents (200 | 304 where the contract lists a 304).
  */
 export function json<Data>(data: Data): JsonReply<Data, 200>;
-export function json<Data, Status extends number>(data: Data, status: Status, headers?: Headers): JsonReply<Data, Status>;
+export function json<Data, Status extends number>(
+  data: Data,
+  status: Status,
+  headers?: Headers,
+): JsonReply<Data, Status>;
 export function json<Data>(data: Data, status: number = 200, headers?: Headers): JsonReply<Data> {
   return { kind: 'json', status, data, headers };
 }
