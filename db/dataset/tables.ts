@@ -40,6 +40,8 @@ export const DATA_TABLES = [
   'taxon_occurrence_rollup',
   'taxon_hostplant_rollup',
   'taxon_barcode_rollup',
+  'occurrence_group_rollup',
+  'occurrence_point_rollup',
 ] as const;
 
 export type DataTable = (typeof DATA_TABLES)[number];
