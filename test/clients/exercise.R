@@ -62,6 +62,7 @@ norway <- records[records$country %in% "Norway", ]
 check(nrow(norway) > 0 && all(norway$species == "Parnassius apollo"), "occurrences in Norway")
 check(op("get_distribution_overview")$totals$records > 0, "overview")
 check(length(op("get_distribution_tile", 0, 0, 0)) > 0, "tile")
+check(length(op("get_basemap_tile", 0, 0, 0)) > 0, "basemap tile")
 check(op("get_distributions_by_node", taxa$id[[1]])$totals$records > 0, "by node")
 
 # A walk over every page, and a 404 as a condition

@@ -85,6 +85,7 @@ check(len(records) == api.list_distributions(q="Parnassius apollo").data.paginat
 check(len(norway) > 0 and all(r.species == "Parnassius apollo" for r in norway), "occurrences in Norway")
 check(api.get_distribution_overview().data.totals.records > 0, "overview")
 check(len(api.get_distribution_tile(0, 0, 0)) > 0, "tile")
+check(len(api.get_basemap_tile(0, 0, 0)) > 0, "basemap tile")
 check(api.get_distributions_by_node(taxon.id).data.totals.records > 0, "by node")
 
 # Every page of a list: the walk sees each assembly once and as many as the total says
