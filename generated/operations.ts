@@ -7,7 +7,7 @@ export type Schema<Name extends keyof components['schemas']> = components['schem
 /** Parameters as handlers receive them: the contract's defaults are applied (openapi-backend's useDefaults), so those are present. */
 type WithDefaults<Query, Key extends keyof Query> = Omit<Query, Key> & { [P in Key]-?: Exclude<Query[P], undefined> };
 
-export type OperationId = 'getApiRoot' | 'getHealth' | 'getVersion' | 'getStats' | 'getMetaSummary' | 'getAbout' | 'getOpenApiDocument' | 'getSwaggerUi' | 'getMetrics' | 'getSearchSuggestions' | 'getTaxonomyRoots' | 'getTaxonomyChildren' | 'searchTaxonomy' | 'getTaxonomyTypeahead' | 'getTaxonomyNode' | 'getTaxonomyNodeLiterature' | 'listDownloads' | 'getDownloadFile' | 'streamDownloadFile' | 'listSpeciesDownloads' | 'listDistributions' | 'getDistributionOverview' | 'getDistributionTile' | 'getDistributionsByNode' | 'listProteins' | 'getProtein' | 'getProteinStructure' | 'listLiterature' | 'getLiterature' | 'listTranscriptomes' | 'getTranscriptomeInsights' | 'listPopulationGenomes' | 'listGenomes' | 'getGenome' | 'listHostplants' | 'listBarcodes' | 'getBarcodeFasta' | 'listTools' | 'listBlastDatabases' | 'runBlastSearch' | 'getBlastJob' | 'identifySpecies' | 'getIdentificationHealth' | 'getNicheSchemas' | 'validateNicheConfig' | 'createNicheJob' | 'uploadNicheJobFile' | 'confirmNicheJob' | 'getNicheJob' | 'getNicheJobResults' | 'getNicheJobVisualizations' | 'downloadNicheJobFile';
+export type OperationId = 'getApiRoot' | 'getHealth' | 'getVersion' | 'getStats' | 'getMetaSummary' | 'getAbout' | 'getOpenApiDocument' | 'getSwaggerUi' | 'getMetrics' | 'getSearchSuggestions' | 'getTaxonomyRoots' | 'getTaxonomyChildren' | 'searchTaxonomy' | 'getTaxonomyTypeahead' | 'getTaxonomyNode' | 'getTaxonomyNodeLiterature' | 'listDownloads' | 'getDownloadFile' | 'streamDownloadFile' | 'listSpeciesDownloads' | 'listDistributions' | 'getDistributionOverview' | 'getDistributionTile' | 'getDistributionsByNode' | 'listProteins' | 'getProtein' | 'getProteinStructure' | 'listLiterature' | 'getLiterature' | 'listTranscriptomes' | 'getTranscriptomeInsights' | 'listPopulationGenomes' | 'listGenomes' | 'getGenome' | 'listHostplants' | 'listBarcodes' | 'getBarcodeFasta' | 'listBarcodeSpecimens' | 'getBarcodeSpecimen' | 'listTools' | 'listBlastDatabases' | 'runBlastSearch' | 'getBlastJob' | 'identifySpecies' | 'getIdentificationHealth' | 'getNicheSchemas' | 'validateNicheConfig' | 'createNicheJob' | 'uploadNicheJobFile' | 'confirmNicheJob' | 'getNicheJob' | 'getNicheJobResults' | 'getNicheJobVisualizations' | 'downloadNicheJobFile';
 
 export type Tag = 'General' | 'Search' | 'Taxonomy' | 'Downloads' | 'Distributions' | 'Proteins' | 'Literature' | 'Omics' | 'Genomes' | 'Hostplants' | 'Barcodes' | 'Tools' | 'BLAST' | 'Identification' | 'NicheBarcoding';
 
@@ -374,10 +374,10 @@ export interface OperationTypes {
     method: 'get';
     path: '/api/v1/genomes';
     params: Record<string, never>;
-    query: WithDefaults<NonNullable<operations['listGenomes']['parameters']['query']>, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>;
+    query: WithDefaults<NonNullable<operations['listGenomes']['parameters']['query']>, 'page' | 'pageSize' | 'sortBy' | 'sortDirection' | 'format'>;
     body: undefined;
     data: { 200: operations['listGenomes']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 200;
   };
   /** GET /api/v1/genomes/{id} */
   getGenome: {
@@ -423,6 +423,28 @@ export interface OperationTypes {
     data: Record<never, never>;
     rawStatus: 200;
   };
+  /** GET /api/v1/barcodes/specimens */
+  listBarcodeSpecimens: {
+    tag: 'Barcodes';
+    method: 'get';
+    path: '/api/v1/barcodes/specimens';
+    params: Record<string, never>;
+    query: WithDefaults<NonNullable<operations['listBarcodeSpecimens']['parameters']['query']>, 'page' | 'pageSize' | 'format'>;
+    body: undefined;
+    data: { 200: operations['listBarcodeSpecimens']['responses'][200]['content']['application/json']['data'] };
+    rawStatus: 200;
+  };
+  /** GET /api/v1/barcodes/specimens/{sampleId} */
+  getBarcodeSpecimen: {
+    tag: 'Barcodes';
+    method: 'get';
+    path: '/api/v1/barcodes/specimens/{sampleId}';
+    params: operations['getBarcodeSpecimen']['parameters']['path'];
+    query: WithDefaults<NonNullable<operations['getBarcodeSpecimen']['parameters']['query']>, 'format'>;
+    body: undefined;
+    data: { 200: operations['getBarcodeSpecimen']['responses'][200]['content']['application/json']['data'] };
+    rawStatus: 200;
+  };
   /** GET /api/v1/tools */
   listTools: {
     tag: 'Tools';
@@ -462,10 +484,10 @@ export interface OperationTypes {
     method: 'get';
     path: '/api/v1/blast/jobs/{jobId}';
     params: operations['getBlastJob']['parameters']['path'];
-    query: Record<string, never>;
+    query: WithDefaults<NonNullable<operations['getBlastJob']['parameters']['query']>, 'format'>;
     body: undefined;
     data: { 200: operations['getBlastJob']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: never;
+    rawStatus: 200;
   };
   /** POST /api/v1/mmnet/identify */
   identifySpecies: {
@@ -632,6 +654,8 @@ export const OPERATIONS: { readonly [K in OperationId]: { readonly tag: Operatio
   listHostplants: { tag: 'Hostplants', method: 'get', path: '/api/v1/hostplants', bodyMediaTypes: [] },
   listBarcodes: { tag: 'Barcodes', method: 'get', path: '/api/v1/barcodes', bodyMediaTypes: [] },
   getBarcodeFasta: { tag: 'Barcodes', method: 'get', path: '/api/v1/barcodes/{barcodeId}/fasta', bodyMediaTypes: [] },
+  listBarcodeSpecimens: { tag: 'Barcodes', method: 'get', path: '/api/v1/barcodes/specimens', bodyMediaTypes: [] },
+  getBarcodeSpecimen: { tag: 'Barcodes', method: 'get', path: '/api/v1/barcodes/specimens/{sampleId}', bodyMediaTypes: [] },
   listTools: { tag: 'Tools', method: 'get', path: '/api/v1/tools', bodyMediaTypes: [] },
   listBlastDatabases: { tag: 'BLAST', method: 'get', path: '/api/v1/blast/databases', bodyMediaTypes: [] },
   runBlastSearch: { tag: 'BLAST', method: 'post', path: '/api/v1/blast/search', bodyMediaTypes: ['application/json'] },

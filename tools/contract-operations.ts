@@ -84,9 +84,10 @@ function operationEntry(
     if (!/^(2\d\d|30[0-9])$/.test(status)) continue;
     const content = resolve<{ content?: Record<string, MediaType> }>(document, response).content ?? {};
     const json = content['application/json'];
-    if (json && isEnvelope(document, json.schema))
-      data.push(`${status}: ${op}['responses'][${status}]['content']['application/json']['data']`);
-    else rawStatuses.push(status);
+    const enveloped = json !== undefined && isEnvelope(document, json.schema);
+    if (enveloped) data.push(`${status}: ${op}['responses'][${status}]['content']['application/json']['data']`);
+    // a status may also come in other media types (a `format` parameter): those answers are raw
+    if (!enveloped || Object.keys(content).some((type) => type !== 'application/json')) rawStatuses.push(status);
   }
   return [
     `  /** ${method.toUpperCase()} ${path} */`,
