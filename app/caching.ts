@@ -40,6 +40,8 @@ export const CACHED_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>(
   'listHostplants',
   'listBarcodes',
   'getBarcodeFasta',
+  'listBarcodeSpecimens',
+  'getBarcodeSpecimen',
   'listTools',
   'listBlastDatabases',
   'getNicheSchemas',

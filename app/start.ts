@@ -8,7 +8,7 @@ import { createWarmUp, selfRequests } from './warm-up.js';
 import { Lifecycle } from '../core/lifecycle.js';
 import type { Logger } from '../core/logger.js';
 import { openDatabase, type Database } from '../db/database.js';
-import { createBarcodesRepo } from '../db/barcodes/index.js';
+import { createBarcodesRepo, createSpecimensRepo } from '../db/barcodes/index.js';
 import { countryNameOf, createDistributionsRepo, DISTRIBUTION_SOURCES } from '../db/distributions/index.js';
 import { createDownloadsRepo } from '../db/downloads/index.js';
 import { createGeneralRepo } from '../db/dataset/index.js';
@@ -152,6 +152,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
 
     const distributions = createDistributionsRepo(db, dataVersion);
     const barcodes = createBarcodesRepo(db);
+    const specimens = createSpecimensRepo(db, dataVersion.current);
     const literature = createLiteratureRepo(db);
     const downloads = createDownloadsRepo(db);
     const metrics = config.metricsEnabled ? createMetrics(() => db.$pool) : null;
@@ -186,6 +187,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
           'per-node distribution aggregates',
         ),
         { name: 'host-plant sort positions', run: () => hostplants.warm() },
+        { name: 'specimen barcode index', run: () => specimens.warm() },
       ],
       logger,
     );
@@ -199,6 +201,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       typeahead,
       suggestions: createSuggestions(createSearchRepo(db), typeahead, TOOLS),
       barcodes,
+      specimens,
       hostplants,
       literature,
       downloads,

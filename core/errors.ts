@@ -39,6 +39,9 @@ export const ERROR_STATUS = {
   JOB_NOT_FINISHED: 409,
   UPLOADS_INCOMPLETE: 409,
   JOB_STATE_CONFLICT: 409,
+  AMBIGUOUS_SAMPLE_ID: 409,
+  // a cursor made under an older data version: its position means nothing in the records loaded since
+  CURSOR_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -1,7 +1,8 @@
-// BLAST operations: list the sequence databases, run a search (sync or as a job), read a job (owner IP only).
+// BLAST operations: list the sequence databases, run a search (sync or as a job), read a job (owner IP only) as JSON or
+// its results in BLAST's own formats.
 import type { TagHandlers } from '../http/operation.js';
-import { json } from '../http/reply.js';
-import type { BlastService } from '../services/blast/index.js';
+import { json, raw } from '../http/reply.js';
+import { CONTENT_TYPES, type BlastService } from '../services/blast/index.js';
 
 export interface BlastDeps {
   readonly blast: BlastService;
@@ -19,8 +20,9 @@ export function createBlastHandlers({ blast }: BlastDeps): TagHandlers<'BLAST'> 
       return json(outcome, 202, { Location: `/api/v1/blast/jobs/${outcome.jobId}` });
     },
 
-    async getBlastJob(ctx) {
-      return json(await blast.getJob(ctx.params.jobId, ctx.clientIp));
+    async getBlastJob({ params, query, clientIp }) {
+      if (query.format === 'json') return json(await blast.getJob(params.jobId, clientIp));
+      return raw(await blast.jobResults(params.jobId, clientIp, query.format), CONTENT_TYPES[query.format]);
     },
   };
 }

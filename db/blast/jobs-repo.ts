@@ -18,18 +18,41 @@ interface Row {
   finished_at: Date | null;
 }
 
+/** What a job searched for: enough to run the same search again (BLAST+'s own formats of its results). */
+export interface BlastJobRequest {
+  /** The query's residues (upper case, no gaps or whitespace). */
+  sequence: string;
+  evalue: string;
+  maxHits: number;
+}
+
 export interface NewBlastJob {
   id: string;
   clientIp: string;
   status: 'queued' | 'running';
   program: BlastJob['program'];
   databaseId: string;
+  request: BlastJobRequest;
+}
+
+/** A job's search and status, for running it again. */
+export interface BlastJobSearch {
+  status: BlastJobStatus;
+  program: BlastJob['program'];
+  databaseId: string;
+  /** Null for jobs recorded before requests were kept. */
+  request: BlastJobRequest | null;
 }
 
 export function createBlastJobsRepo(db: Db) {
   return {
     async insert(job: NewBlastJob): Promise<void> {
-      await db.none(sql('blast/insert-job.sql'), job);
+      await db.none(sql('blast/insert-job.sql'), { ...job, results: null });
+    },
+
+    /** A search that finished within the synchronous timeout, kept as a succeeded job. */
+    async insertFinished(job: Omit<NewBlastJob, 'status'>, results: NonNullable<BlastJob['results']>): Promise<void> {
+      await db.none(sql('blast/insert-job.sql'), { ...job, status: 'succeeded', results });
     },
 
     async markRunning(id: string): Promise<void> {
@@ -59,6 +82,17 @@ export function createBlastJobsRepo(db: Db) {
         createdAt: row.created_at.toISOString(),
         finishedAt: row.finished_at?.toISOString() ?? null,
       };
+    },
+
+    /** The job's search if it exists and was submitted from `clientIp`; null otherwise. */
+    async search(id: string, clientIp: string): Promise<BlastJobSearch | null> {
+      const row = await db.oneOrNone<{
+        status: BlastJobStatus;
+        program: BlastJob['program'];
+        database_id: string;
+        request: BlastJobRequest | null;
+      }>(sql('blast/get-job-request.sql'), { id, clientIp });
+      return row && { status: row.status, program: row.program, databaseId: row.database_id, request: row.request };
     },
 
     async touch(ids: string[]): Promise<void> {

@@ -94,6 +94,11 @@ export function createBlastJobs(options: BlastJobsOptions) {
       active.set(job.id, chain);
     },
 
+    /** Keeps a search that finished within the synchronous timeout as a succeeded job (its results readable again). */
+    async recordFinished(job: NewJob, results: BlastResult): Promise<void> {
+      await repo.insertFinished(job, results);
+    },
+
     async get(id: string, clientIp: string): Promise<BlastJob | null> {
       const kept = finished.get(id, clientIp);
       if (kept) return kept;

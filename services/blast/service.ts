@@ -1,12 +1,12 @@
-// The BLAST service: binaries, databases per data version, searches (sync or as jobs), limits, health.
+// The BLAST service: binaries, databases per data version, searches (sync or as jobs, each hit with its taxon and
+// specimen), a job's results in BLAST's own formats, limits, health.
 import { randomUUID } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { JobLeases } from '../../db/jobs/leases.js';
-import { createBlastJobsRepo, type BlastJob } from '../../db/blast/index.js';
-import { createBlastSequencesRepo } from '../../db/blast/index.js';
+import { createBlastJobsRepo, createBlastSequencesRepo, type BlastJob } from '../../db/blast/index.js';
 import { createGeneralRepo } from '../../db/dataset/index.js';
 import type { ClientLimit } from '../../core/client-limit.js';
 import type { DataVersion } from '../../core/data-version.js';
@@ -16,11 +16,20 @@ import type { OperationTypes, Schema } from '../../generated/operations.js';
 import type { SubsystemStatus } from '../health.js';
 import { createRateLimiter } from '../limits/rate-limit.js';
 import { ensureDatabases, type BlastDatabase } from './databases.js';
+import { hitFasta, OUTFMT, tabularWithRecords, type ResultFormat } from './formats.js';
 import { createBlastJobs } from './jobs.js';
 import { runProcess } from './process.js';
-import { BLAST_PROGRAMS, checkAlphabet, checkEvalue, checkProgramDatabase, parseQuery } from './query.js';
+import {
+  BLAST_PROGRAMS,
+  checkAlphabet,
+  checkEvalue,
+  checkProgramDatabase,
+  parseQuery,
+  PROGRAM_TYPES,
+  type SequenceType,
+} from './query.js';
 import { createTaskQueue } from './queue.js';
-import { mapBlastJson, type BlastResult } from './result.js';
+import { hitRecord, mapBlastJson, withRecords, type BlastResult, type SearchResult } from './result.js';
 
 /** The search request as the contract validated it (defaults applied). */
 export type BlastSearchRequest = OperationTypes['runBlastSearch']['body'];
@@ -42,9 +51,12 @@ type Binary = (typeof BINARIES)[number];
 const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 const CLOSE_WAIT_MS = 5_000;
 
-/** The BLAST+ command line of a search (run in the database's directory, query on stdin); the benchmark runs the same. */
-export function searchArgs(databaseName: string, evalue: string, maxHits: number): string[] {
-  return ['-db', databaseName, '-outfmt', '15', '-evalue', evalue, '-max_target_seqs', String(maxHits)];
+/**
+ * The BLAST+ command line of a search (run in the database's directory, query on stdin); the benchmark runs the same.
+ * JSON (`-outfmt 15`) for the API's results; a job's tabular and pairwise formats run the same search with theirs.
+ */
+export function searchArgs(databaseName: string, evalue: string, maxHits: number, outfmt = '15'): string[] {
+  return ['-db', databaseName, '-outfmt', outfmt, '-evalue', evalue, '-max_target_seqs', String(maxHits)];
 }
 
 /** The query as BLAST+ reads it on stdin. */
@@ -113,9 +125,11 @@ export function createBlastService(deps: BlastServiceDeps) {
     search: { admit: (client) => (assertAvailable(), searchRate.admit(client)) },
     jobs: { admit: (client) => (assertAvailable(), jobsRate.admit(client)) },
   };
+  const jobsRepo = createBlastJobsRepo(deps.db);
+  const sequences = createBlastSequencesRepo(deps.db);
   const jobs = binaries
     ? createBlastJobs({
-        repo: createBlastJobsRepo(deps.db),
+        repo: jobsRepo,
         leases: deps.leases,
         retentionHours: config.blastJobRetentionHours,
         log: logger,
@@ -177,16 +191,42 @@ export function createBlastService(deps: BlastServiceDeps) {
     }
   }
 
-  function run(db: BlastDatabase, request: BlastSearchRequest, residues: string): Promise<BlastResult> {
+  /** Each hit with what the data knows of its record (taxon; specimen for barcode databases). */
+  async function withHitRecords(result: SearchResult, type: SequenceType): Promise<BlastResult> {
+    const rows = await sequences.hitRecords(type, [...new Set(result.hits.map((hit) => hit.id))]);
+    return withRecords(result, new Map(rows.map((row) => [row.id, hitRecord(row)])));
+  }
+
+  /** Runs one BLAST+ search process: its stdout in the given output format. */
+  function runBlast(
+    db: BlastDatabase,
+    search: { program: BlastSearchRequest['program']; evalue: string; maxHits: number; residues: string },
+    outfmt?: string,
+  ): Promise<string> {
     return runProcess({
-      executable: binaries![request.program],
-      args: searchArgs(db.name, request.evalue, request.maxHits),
+      executable: binaries![search.program],
+      args: searchArgs(db.name, search.evalue, search.maxHits, outfmt),
       cwd: db.dir,
-      stdin: queryFasta(residues),
+      stdin: queryFasta(search.residues),
       killTimeoutMs: config.blastKillTimeoutMs,
       maxOutputBytes: MAX_OUTPUT_BYTES,
       signal: shutdown.signal,
-    }).then((text) => mapBlastJson(text, request.program, db.id));
+    });
+  }
+
+  async function run(db: BlastDatabase, request: BlastSearchRequest, residues: string): Promise<BlastResult> {
+    const text = await runBlast(db, { ...request, residues });
+    return withHitRecords(mapBlastJson(text, request.program, db.id), db.type);
+  }
+
+  async function getJob(jobId: string, clientIp: string): Promise<BlastJob> {
+    assertAvailable();
+    const job = await jobs!.get(jobId, clientIp);
+    if (!job) throw new ApiError('JOB_NOT_FOUND', `Job ${jobId} does not exist.`);
+    // results stored before hits carried their records get them now
+    if (job.results && job.results.hits.some((hit) => !('taxonId' in hit)))
+      return { ...job, results: await withHitRecords(job.results, PROGRAM_TYPES[job.program].database) };
+    return job;
   }
 
   /** Waits up to `ms` for the task; null when it is still going. */
@@ -276,14 +316,25 @@ export function createBlastService(deps: BlastServiceDeps) {
       checkEvalue(request.evalue);
       const task = queue.push(() => run(db, request, query.residues));
       const outcome = await within(task.done, config.blastSyncTimeoutMs);
-      if (outcome && 'value' in outcome) return { mode: 'sync', results: outcome.value };
+      const jobId = randomUUID();
+      const job = {
+        id: jobId,
+        clientIp,
+        program: request.program,
+        databaseId: db.id,
+        request: { sequence: query.residues, evalue: request.evalue, maxHits: request.maxHits },
+      };
+      if (outcome && 'value' in outcome) {
+        // kept as a finished job, so its results can be read again (in BLAST's own formats too)
+        await jobs!.recordFinished(job, outcome.value);
+        return { mode: 'sync', jobId, results: outcome.value };
+      }
       if (outcome)
         throw new ApiError(
           'BLAST_FAILED',
           `The search failed: ${outcome.error instanceof Error ? outcome.error.message : String(outcome.error)}`,
         );
-      const jobId = randomUUID();
-      await jobs!.adopt({ id: jobId, clientIp, program: request.program, databaseId: db.id }, task);
+      await jobs!.adopt(job, task);
       return {
         mode: 'async',
         jobId,
@@ -292,11 +343,49 @@ export function createBlastService(deps: BlastServiceDeps) {
       };
     },
 
-    async getJob(jobId: string, clientIp: string): Promise<BlastJob> {
-      assertAvailable();
-      const job = await jobs!.get(jobId, clientIp);
-      if (!job) throw new ApiError('JOB_NOT_FOUND', `Job ${jobId} does not exist.`);
-      return job;
+    getJob,
+
+    /**
+     * A succeeded job's results as BLAST+'s tabular or pairwise output — the same search run again with that output
+     * format against the same database (it waits for a BLAST slot and counts against the client's search rate) — or
+     * its hit sequences as FASTA.
+     */
+    async jobResults(jobId: string, clientIp: string, format: ResultFormat): Promise<string> {
+      const job = await getJob(jobId, clientIp);
+      if (job.status !== 'succeeded' || !job.results)
+        throw new ApiError('JOB_NOT_FINISHED', `Job ${jobId} has no results to format (status ${job.status}).`, {
+          status: job.status,
+        });
+      const { hits } = job.results;
+      const type = PROGRAM_TYPES[job.program].database;
+      if (format === 'fasta') {
+        const ids = [...new Set(hits.map((hit) => hit.id))];
+        return hitFasta(hits, await sequences.hitSequences(type, ids), type);
+      }
+      const search = await jobsRepo.search(jobId, clientIp);
+      const db = (await databases()).find((d) => d.id === job.database);
+      if (!search?.request || !db)
+        throw new ApiError(
+          'JOB_STATE_CONFLICT',
+          search?.request
+            ? 'The database this job searched was replaced by a newer data version; submit the search again.'
+            : 'This job was recorded before its search was kept, so BLAST+ cannot write its results again; submit the search again.',
+          { format },
+        );
+      searchRate.take(clientIp);
+      const task = queue.push(() =>
+        runBlast(db, { program: job.program, ...search.request!, residues: search.request!.sequence }, OUTFMT[format]),
+      );
+      let text: string;
+      try {
+        text = await task.done;
+      } catch (error) {
+        throw new ApiError(
+          'BLAST_FAILED',
+          `The results could not be written as ${format}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      return format === 'tsv' ? tabularWithRecords(text, hits) : text;
     },
 
     /** Kills running BLAST processes (their jobs fail with a clear message) and stops the timers. */
