@@ -4,7 +4,9 @@ import { createResponseCache, type ResponseCache } from '../http/response-cache.
 
 /**
  * Reads whose answer is a function of the request and the loaded dataset alone. Not here: health and metrics
- * (live state), jobs (per client, changing), file streams and job files (streams are not kept).
+ * (live state), jobs (per client, changing), file streams and job files (streams are not kept), and the specimen list
+ * (answered from memory in microseconds, and so many filter combinations that keeping them would only push out
+ * answers that are costly to rebuild).
  */
 export const CACHED_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   'getApiRoot',
@@ -40,7 +42,6 @@ export const CACHED_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>(
   'listHostplants',
   'listBarcodes',
   'getBarcodeFasta',
-  'listBarcodeSpecimens',
   'getBarcodeSpecimen',
   'listTools',
   'listBlastDatabases',

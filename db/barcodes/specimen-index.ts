@@ -76,17 +76,100 @@ function postings<K>(map: Map<K, number[]>): Map<K, Int32Array> {
   return new Map([...map].map(([key, list]) => [key, Int32Array.from(list)]));
 }
 
-/** Whether the ascending `list` holds `position`. */
-function holds(list: Int32Array, position: number): boolean {
-  let low = 0;
-  let high = list.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >>> 1;
-    if (list[mid] === position) return true;
-    if (list[mid] < position) low = mid + 1;
-    else high = mid - 1;
+// Each `keep…` writes the first `n` candidates of `source` that pass its test to `out`, in order, and returns how many
+// it wrote; `out` may be `source` (filtering in place).
+
+function keepLengths(
+  source: Int32Array,
+  n: number,
+  out: Int32Array,
+  lengths: Int32Array,
+  min: number,
+  max: number,
+): number {
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const p = source[i];
+    const length = lengths[p];
+    if (length >= min && length <= max) out[kept++] = p;
   }
-  return false;
+  return kept;
+}
+
+/** Inside the box, edges included; NaN (no coordinates) fails every comparison, so such records never are. */
+function keepInBox(
+  source: Int32Array,
+  n: number,
+  out: Int32Array,
+  lat: Float64Array,
+  lon: Float64Array,
+  box: BoundingBox,
+): number {
+  const crosses = box.minLon > box.maxLon; // across the antimeridian
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const p = source[i];
+    const y = lat[p];
+    const x = lon[p];
+    if (!(y >= box.minLat && y <= box.maxLat)) continue;
+    if (crosses ? x >= box.minLon || x <= box.maxLon : x >= box.minLon && x <= box.maxLon) out[kept++] = p;
+  }
+  return kept;
+}
+
+/** Also in the ascending `list`: a merge of the two sorted sequences. */
+function keepIn(source: Int32Array, n: number, out: Int32Array, list: Int32Array): number {
+  let kept = 0;
+  let j = 0;
+  for (let i = 0; i < n && j < list.length; i++) {
+    const p = source[i];
+    while (j < list.length && list[j] < p) j++;
+    if (list[j] === p) out[kept++] = p;
+  }
+  return kept;
+}
+
+function keepContaining(
+  source: Int32Array,
+  n: number,
+  out: Int32Array,
+  search: readonly string[],
+  word: string,
+): number {
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const p = source[i];
+    if (search[p].includes(word)) out[kept++] = p;
+  }
+  return kept;
+}
+
+/** The distinct three-character windows of a folded text, each packed into one number (three UTF-16 units). */
+function trigrams(text: string): Set<number> {
+  const codes = new Set<number>();
+  for (let i = 0; i + 3 <= text.length; i++)
+    codes.add((text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1)) * 65536 + text.charCodeAt(i + 2));
+  return codes;
+}
+
+/** Boxes touching more one-degree cells than this are tested record by record instead (a continent's worth). */
+const MAX_GRID_CELLS = 2000;
+
+/** The one-degree grid cell of a point (floored degrees); longitudes wrap, so a box across the antimeridian finds its cells. */
+function cellOf(latDegree: number, lonDegree: number): number {
+  return (latDegree + 90) * 360 + ((((lonDegree + 180) % 360) + 360) % 360);
+}
+
+/** Index of the first of the `n` ascending positions of `list` after `position`. */
+function firstAfter(list: Int32Array, n: number, position: number): number {
+  let low = 0;
+  let high = n;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid] <= position) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** A country filter's key: a two-letter value is an ISO code, anything else a name (folded). */
@@ -100,11 +183,6 @@ const markerKey = (marker: string) => marker.trim().toUpperCase();
 /** The distinct folded words of a `q`, at most MAX_SEARCH_WORDS of them. */
 function searchWords(q: string | null): string[] {
   return q === null ? [] : [...new Set(foldText(q).split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
-}
-
-function inBox(box: BoundingBox, lat: number, lon: number): boolean {
-  if (lat < box.minLat || lat > box.maxLat) return false;
-  return box.minLon <= box.maxLon ? lon >= box.minLon && lon <= box.maxLon : lon >= box.minLon || lon <= box.maxLon;
 }
 
 /** The contract's item of a row; the values most records share (licence, names, places) are kept once. */
@@ -141,8 +219,16 @@ export class SpecimenIndex {
   private readonly byTaxon: Map<number, Int32Array>;
   private readonly byCountry: Map<string, Int32Array>;
   private readonly byMarker: Map<string, Int32Array>;
+  /** Located records by one-degree grid cell (cellOf). */
+  private readonly byCell: Map<number, Int32Array>;
+  /** Records by the trigrams of their searchable text: a word's rarest trigram narrows the records to test it on. */
+  private readonly byTrigram: Map<number, Int32Array>;
   private readonly byId = new Map<string, number>();
   private readonly bySample = new Map<string, number[]>();
+  /** Every position, and a scratch array of the same size the filters compact candidates in. */
+  private readonly all: Int32Array;
+  private readonly scratch: Int32Array;
+  private readonly bits: Uint32Array;
 
   /** `rows` in the list's order (specimen-records.sql). */
   constructor(rows: readonly SpecimenRow[]) {
@@ -177,17 +263,27 @@ export class SpecimenIndex {
     const taxon = new Map<number, number[]>();
     const country = new Map<string, number[]>();
     const marker = new Map<string, number[]>();
+    const trigram = new Map<number, number[]>();
+    const cell = new Map<number, number[]>();
     rows.forEach((row, position) => {
       for (const id of row.taxon_path ?? []) push(taxon, id, position);
       if (row.country) push(country, countryKey(row.country), position);
       if (row.country_code) push(country, `code:${row.country_code}`, position);
       push(marker, markerKey(row.marker), position);
+      for (const code of trigrams(this.search[position])) push(trigram, code, position);
+      if (row.latitude !== null && row.longitude !== null)
+        push(cell, cellOf(Math.floor(row.latitude), Math.floor(row.longitude)), position);
       this.byId.set(row.id, position);
       push(this.bySample, row.sample_id, position);
     });
+    this.all = Int32Array.from(rows, (_, position) => position);
+    this.scratch = new Int32Array(rows.length);
+    this.bits = new Uint32Array(Math.ceil(rows.length / 32));
     this.byTaxon = postings(taxon);
     this.byCountry = postings(country);
     this.byMarker = postings(marker);
+    this.byTrigram = postings(trigram);
+    this.byCell = postings(cell);
   }
 
   /** Positions of the records a record id or a sample id names (a record id names one). */
@@ -202,44 +298,87 @@ export class SpecimenIndex {
   }
 
   /**
-   * One pass over the smallest posting list the filter selects (the others are tested by binary search): the total,
-   * and the positions of the page's records.
+   * The total and the page's positions. The candidates start as the smallest posting list the filter selects (or every
+   * record) in a scratch array, and each further filter compacts them in place with a tight loop over typed arrays —
+   * the cheap numeric tests first, the text last — so a filter without a posting list still costs microseconds.
+   * Positions stay ascending throughout (posting lists are), so a cursor's place is found by binary search.
    */
   page(filter: SpecimenFilter, window: PageWindow): SpecimenPage {
     const lists: Int32Array[] = [];
     if (filter.taxonId !== null) lists.push(this.byTaxon.get(filter.taxonId) ?? EMPTY);
     if (filter.country !== null) lists.push(this.byCountry.get(countryKey(filter.country)) ?? EMPTY);
     if (filter.marker !== null) lists.push(this.byMarker.get(markerKey(filter.marker)) ?? EMPTY);
-    lists.sort((a, b) => a.length - b.length);
-    const candidates = lists.shift() ?? null;
     const words = searchWords(filter.q);
-    const { bbox, minLength, maxLength } = filter;
-
-    const matches = (p: number): boolean => {
-      for (const list of lists) if (!holds(list, p)) return false;
-      if (minLength !== null && this.lengths[p] < minLength) return false;
-      if (maxLength !== null && this.lengths[p] > maxLength) return false;
-      // NaN (no coordinates) fails every comparison, so such records are never in a box
-      if (bbox !== null && !inBox(bbox, this.lat[p], this.lon[p])) return false;
-      for (const word of words) if (!this.search[p].includes(word)) return false;
-      return true;
-    };
-
-    const positions: number[] = [];
-    let total = 0;
-    let skipped = 0;
-    let more = false;
-    const count = candidates ? candidates.length : this.size;
-    for (let i = 0; i < count; i++) {
-      const p = candidates ? candidates[i] : i;
-      if (!matches(p)) continue;
-      const before = window.kind === 'offset' ? total < window.offset : p <= window.afterPosition;
-      total += 1;
-      if (before) skipped += 1;
-      else if (positions.length < window.limit) positions.push(p);
-      else more = true;
+    // a record holding a word holds each of its trigrams: the rarest one is a list the record must be in
+    for (const word of words) {
+      const rarest = [...trigrams(word)].map((code) => this.byTrigram.get(code) ?? EMPTY);
+      if (rarest.length > 0) lists.push(rarest.reduce((a, b) => (b.length < a.length ? b : a)));
     }
-    return { total, positions, skipped, more };
+    lists.sort((a, b) => a.length - b.length);
+    // a box's grid cells hold a superset of its records: their list starts the candidates when it is the shortest
+    const cells = filter.bbox && this.cellsOf(filter.bbox);
+    const fromCells = cells !== null && cells.count < (lists[0]?.length ?? this.size);
+    const first = fromCells ? this.gather(cells.lists, cells.count) : (lists.shift() ?? this.all);
+    // synchronous from here to the end: one scratch array serves every request; the first filter reads `first` itself
+    const buffer = this.scratch;
+    let source = first;
+    let n = first.length;
+    const { bbox, minLength, maxLength } = filter;
+    if (minLength !== null || maxLength !== null) {
+      n = keepLengths(source, n, buffer, this.lengths, minLength ?? 0, maxLength ?? Number.MAX_SAFE_INTEGER);
+      source = buffer;
+    }
+    if (bbox !== null) {
+      n = keepInBox(source, n, buffer, this.lat, this.lon, bbox);
+      source = buffer;
+    }
+    for (const list of lists) {
+      n = keepIn(source, n, buffer, list);
+      source = buffer;
+    }
+    for (const word of words) {
+      n = keepContaining(source, n, buffer, this.search, word);
+      source = buffer;
+    }
+
+    const start = window.kind === 'offset' ? Math.min(window.offset, n) : firstAfter(source, n, window.afterPosition);
+    const end = Math.min(n, start + window.limit);
+    return { total: n, positions: Array.from(source.subarray(start, end)), skipped: start, more: end < n };
+  }
+
+  /** The grid cells a box touches and how many records they hold; null when the box spans too many cells to visit. */
+  private cellsOf(box: BoundingBox): { lists: Int32Array[]; count: number } | null {
+    const rows = Math.floor(box.maxLat) - Math.floor(box.minLat) + 1;
+    const columns = box.minLon <= box.maxLon ? Math.floor(box.maxLon) - Math.floor(box.minLon) + 1 : 360;
+    if (rows * columns > MAX_GRID_CELLS) return null;
+    const lists: Int32Array[] = [];
+    let count = 0;
+    for (let lat = Math.floor(box.minLat); lat <= Math.floor(box.maxLat); lat++)
+      for (let i = 0; i < columns; i++) {
+        const list = this.byCell.get(cellOf(lat, Math.floor(box.minLon) + i));
+        if (list) {
+          lists.push(list);
+          count += list.length;
+        }
+      }
+    return { lists, count };
+  }
+
+  /** The positions of several cells in one ascending list: marked in a bit set, read back in order (no sort). */
+  private gather(lists: readonly Int32Array[], count: number): Int32Array {
+    const bits = this.bits.fill(0);
+    for (const list of lists) for (let i = 0; i < list.length; i++) bits[list[i] >>> 5] |= 1 << (list[i] & 31);
+    const all = new Int32Array(count);
+    let at = 0;
+    for (let word = 0; word < bits.length; word++) {
+      let remaining = bits[word];
+      while (remaining !== 0) {
+        const lowest = remaining & -remaining;
+        all[at++] = word * 32 + 31 - Math.clz32(lowest);
+        remaining ^= lowest;
+      }
+    }
+    return all;
   }
 }
 
