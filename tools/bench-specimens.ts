@@ -152,8 +152,6 @@ async function main(): Promise<void> {
     const families = [...new Set(records.flatMap((r) => (r.family ? [r.family] : [])))];
     const higherTaxa = await nodeIds(service.url, [...families, ...genera.filter((_, i) => i % 4 === 0)]);
     const paths = requests(records, higherTaxa);
-    if (process.env.BENCH_DUMP_PATHS)
-      (await import('node:fs')).writeFileSync(process.env.BENCH_DUMP_PATHS, JSON.stringify(paths));
     console.log(
       `data: ${records.length} records; ${paths.length} distinct requests drawn from them (${higherTaxa.length} genera and families among the subtrees)`,
     );
