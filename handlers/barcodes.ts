@@ -33,17 +33,17 @@ export function createBarcodesHandlers({ barcodes, specimens }: BarcodesDeps): T
 
     async listBarcodeSpecimens({ query }) {
       const list = await specimens.list(query);
-      if (query.format === 'fasta')
-        return raw(await specimens.fasta(list.items), FASTA, 200, {
-          'X-Total-Count': String(list.total),
-          ...(list.nextCursor && { 'X-Next-Cursor': list.nextCursor }),
-        });
+      const headers = {
+        'X-Total-Count': String(list.total),
+        ...(list.nextCursor && { 'X-Next-Cursor': list.nextCursor }),
+      };
+      if (query.format === 'fasta') return raw(await specimens.fasta(list.items), FASTA, 200, headers);
       // with a cursor the page is where the cursor left off, whatever `page` says
       const page = { page: Math.floor(list.skipped / query.pageSize) + 1, pageSize: query.pageSize };
       const window = query.cursor
         ? { ...pagination(page, list.total), hasNext: list.more, hasPrev: list.skipped > 0 }
         : pagination(pageRequest(query), list.total);
-      return json({ items: list.items, pagination: window, nextCursor: list.nextCursor });
+      return json({ items: list.items, pagination: window, nextCursor: list.nextCursor }, 200, headers);
     },
 
     async getBarcodeSpecimen({ params, query }) {

@@ -255,6 +255,11 @@ describe('GET /api/v1/barcodes/specimens?format=fasta', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/x-fasta/);
     expect(response.headers.get('x-total-count')).toBe(String(json.pagination.total));
     expect(response.headers.get('x-next-cursor')).toBe(json.nextCursor);
+    // a browser may read them (CORS), and the JSON answer carries them too
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/X-Next-Cursor, X-Total-Count/);
+    const jsonResponse = await service().fetch(`/api/v1/barcodes/specimens?${query}`);
+    expect(jsonResponse.headers.get('x-total-count')).toBe(String(json.pagination.total));
+    expect(jsonResponse.headers.get('x-next-cursor')).toBe(json.nextCursor);
     const sequences = new Map(
       (
         await database().any('SELECT id, sequence FROM barcode_sequence WHERE id = ANY($1)', [
