@@ -6,6 +6,7 @@
 // Targets: ≥ 1,000 req/s with p99 ≤ 100 ms for the list; the report of all assemblies ≤ 1 s.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import type { Schema } from '../generated/operations.js';
 import { startFloor } from './bench/floors.js';
 import { drive, type LoadResult } from './bench/load.js';
 import { ready, startChild } from './bench/service-process.js';
@@ -18,22 +19,7 @@ const TARGET = { rps: 1000, p99Ms: 100, reportMs: 1000 };
 const DISTINCT = Math.max(20_000, SECONDS * TARGET.rps * 3);
 const REPORT_RUNS = 20;
 
-interface Specimen {
-  id: string;
-  sampleId: string;
-  processId: string | null;
-  genbankAccession: string | null;
-  marker: string;
-  length: number;
-  taxonId: number | null;
-  scientificName: string;
-  acceptedName: string | null;
-  family: string | null;
-  country: string | null;
-  countryCode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+type Specimen = Schema<'BarcodeSpecimen'>;
 
 async function data<T>(url: string): Promise<T> {
   const response = await fetch(url);
