@@ -1,6 +1,6 @@
 // Genome assemblies: the filtered, faceted list, its tab-separated report (streamed) and the assembly detail (by slug or
 // accession), mapped to the API's fields.
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import pgPromise from 'pg-promise';
 import { to as copyTo, type CopyToStreamQuery } from 'pg-copy-streams';
 import type { Schema } from '../../generated/operations.js';
@@ -52,6 +52,9 @@ export interface GenomeListParams extends GenomeFilterParams {
   limit: number;
   offset: number;
 }
+
+/** What the report may hold in memory per request beyond what its client has read: every assembly's row many times. */
+const REPORT_BUFFER_BYTES = 8 * 1024 * 1024;
 
 /** A GenBank or RefSeq assembly accession, with or without its version. */
 const ACCESSION = /^(GC[AF]_\d{9})(\.\d+)?$/i;
@@ -348,7 +351,9 @@ export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | nu
 
     /**
      * Every assembly the filters select, in the list's order, as a tab-separated report with a header line, streamed
-     * from PostgreSQL (COPY … TO STDOUT) on a connection of its own, released when the stream ends or is destroyed.
+     * from PostgreSQL (COPY … TO STDOUT) on a connection of its own. The stream is buffered up to REPORT_BUFFER_BYTES
+     * (the whole report: ~250 KB), so a client that reads slowly never holds the pooled connection: it is released as
+     * soon as PostgreSQL has sent the last row, or when the client goes away first.
      */
     async report(p: GenomeFilterParams): Promise<Readable> {
       const query = pgPromise.as.format(sql('genomes/genome-report.sql'), {
@@ -371,7 +376,12 @@ export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | nu
       stream.once('end', () => release(false));
       stream.once('error', () => release(true));
       stream.once('close', () => release(!stream.readableEnded));
-      return stream;
+      const buffered = new PassThrough({ highWaterMark: REPORT_BUFFER_BYTES });
+      stream.once('error', (error) => buffered.destroy(error));
+      buffered.once('close', () => {
+        if (!stream.readableEnded) stream.destroy();
+      });
+      return stream.pipe(buffered);
     },
 
     detail(idOrAccession: string): Promise<GenomeDetail | null> {
