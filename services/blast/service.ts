@@ -362,19 +362,20 @@ export function createBlastService(deps: BlastServiceDeps) {
         const ids = [...new Set(hits.map((hit) => hit.id))];
         return hitFasta(hits, await sequences.hitSequences(type, ids), type);
       }
-      const search = await jobsRepo.search(jobId, clientIp);
+      const request = (await jobsRepo.search(jobId, clientIp))?.request;
       const db = (await databases()).find((d) => d.id === job.database);
-      if (!search?.request || !db)
+      if (!request || !db)
         throw new ApiError(
           'JOB_STATE_CONFLICT',
-          search?.request
+          request
             ? 'The database this job searched was replaced by a newer data version; submit the search again.'
             : 'This job was recorded before its search was kept, so BLAST+ cannot write its results again; submit the search again.',
           { format },
         );
       searchRate.take(clientIp);
+      const { evalue, maxHits, sequence } = request;
       const task = queue.push(() =>
-        runBlast(db, { program: job.program, ...search.request!, residues: search.request!.sequence }, OUTFMT[format]),
+        runBlast(db, { program: job.program, evalue, maxHits, residues: sequence }, OUTFMT[format]),
       );
       let text: string;
       try {
