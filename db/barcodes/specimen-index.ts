@@ -1,8 +1,22 @@
 // The in-memory index of one data version's specimen barcode records: the filters of /barcodes/specimens answered from
-// posting lists and one pass over the candidates, so a page and its total cost no query (every filter combination is
-// its own request, so a cache of answers would not help).
+// posting lists (taxon subtree, country, marker, text trigram, grid cell) and tight passes over the candidates
+// (specimen-filters.ts), so a page and its total cost no query (every filter combination is its own request, so a
+// cache of answers would not help).
 import { foldText } from '../../core/text.js';
 import type { Schema } from '../../generated/operations.js';
+import {
+  type BoundingBox,
+  cellOf,
+  EMPTY,
+  firstAfter,
+  keepContaining,
+  keepIn,
+  keepInBox,
+  keepLengths,
+  postings,
+  push,
+  trigrams,
+} from './specimen-filters.js';
 
 export type BarcodeSpecimen = Schema<'BarcodeSpecimen'>;
 
@@ -28,13 +42,10 @@ export interface SpecimenRow {
   taxon_path: number[] | null;
 }
 
-/** `minLon,minLat,maxLon,maxLat`; minLon > maxLon crosses the antimeridian. */
-export interface BoundingBox {
-  minLon: number;
-  minLat: number;
-  maxLon: number;
-  maxLat: number;
-}
+export type { BoundingBox } from './specimen-filters.js';
+
+/** Boxes touching more one-degree cells than this are tested record by record instead (a continent's worth). */
+const MAX_GRID_CELLS = 2000;
 
 /** The filters as the repository applies them (null = no filter). */
 export interface SpecimenFilter {
@@ -62,114 +73,6 @@ export interface SpecimenPage {
   skipped: number;
   /** Whether a match follows the page. */
   more: boolean;
-}
-
-const EMPTY = new Int32Array(0);
-
-function push<K>(map: Map<K, number[]>, key: K, position: number): void {
-  const list = map.get(key);
-  if (list) list.push(position);
-  else map.set(key, [position]);
-}
-
-function postings<K>(map: Map<K, number[]>): Map<K, Int32Array> {
-  return new Map([...map].map(([key, list]) => [key, Int32Array.from(list)]));
-}
-
-// Each `keep…` writes the first `n` candidates of `source` that pass its test to `out`, in order, and returns how many
-// it wrote; `out` may be `source` (filtering in place).
-
-function keepLengths(
-  source: Int32Array,
-  n: number,
-  out: Int32Array,
-  lengths: Int32Array,
-  min: number,
-  max: number,
-): number {
-  let kept = 0;
-  for (let i = 0; i < n; i++) {
-    const p = source[i];
-    const length = lengths[p];
-    if (length >= min && length <= max) out[kept++] = p;
-  }
-  return kept;
-}
-
-/** Inside the box, edges included; NaN (no coordinates) fails every comparison, so such records never are. */
-function keepInBox(
-  source: Int32Array,
-  n: number,
-  out: Int32Array,
-  lat: Float64Array,
-  lon: Float64Array,
-  box: BoundingBox,
-): number {
-  const crosses = box.minLon > box.maxLon; // across the antimeridian
-  let kept = 0;
-  for (let i = 0; i < n; i++) {
-    const p = source[i];
-    const y = lat[p];
-    const x = lon[p];
-    if (!(y >= box.minLat && y <= box.maxLat)) continue;
-    if (crosses ? x >= box.minLon || x <= box.maxLon : x >= box.minLon && x <= box.maxLon) out[kept++] = p;
-  }
-  return kept;
-}
-
-/** Also in the ascending `list`: a merge of the two sorted sequences. */
-function keepIn(source: Int32Array, n: number, out: Int32Array, list: Int32Array): number {
-  let kept = 0;
-  let j = 0;
-  for (let i = 0; i < n && j < list.length; i++) {
-    const p = source[i];
-    while (j < list.length && list[j] < p) j++;
-    if (list[j] === p) out[kept++] = p;
-  }
-  return kept;
-}
-
-function keepContaining(
-  source: Int32Array,
-  n: number,
-  out: Int32Array,
-  search: readonly string[],
-  word: string,
-): number {
-  let kept = 0;
-  for (let i = 0; i < n; i++) {
-    const p = source[i];
-    if (search[p].includes(word)) out[kept++] = p;
-  }
-  return kept;
-}
-
-/** The distinct three-character windows of a folded text, each packed into one number (three UTF-16 units). */
-function trigrams(text: string): Set<number> {
-  const codes = new Set<number>();
-  for (let i = 0; i + 3 <= text.length; i++)
-    codes.add((text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1)) * 65536 + text.charCodeAt(i + 2));
-  return codes;
-}
-
-/** Boxes touching more one-degree cells than this are tested record by record instead (a continent's worth). */
-const MAX_GRID_CELLS = 2000;
-
-/** The one-degree grid cell of a point (floored degrees); longitudes wrap, so a box across the antimeridian finds its cells. */
-function cellOf(latDegree: number, lonDegree: number): number {
-  return (latDegree + 90) * 360 + ((((lonDegree + 180) % 360) + 360) % 360);
-}
-
-/** Index of the first of the `n` ascending positions of `list` after `position`. */
-function firstAfter(list: Int32Array, n: number, position: number): number {
-  let low = 0;
-  let high = n;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (list[mid] <= position) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /** A country filter's key: a two-letter value is an ISO code, anything else a name (folded). */
@@ -349,7 +252,8 @@ export class SpecimenIndex {
   /** The grid cells a box touches and how many records they hold; null when the box spans too many cells to visit. */
   private cellsOf(box: BoundingBox): { lists: Int32Array[]; count: number } | null {
     const rows = Math.floor(box.maxLat) - Math.floor(box.minLat) + 1;
-    const columns = box.minLon <= box.maxLon ? Math.floor(box.maxLon) - Math.floor(box.minLon) + 1 : 360;
+    // across the antimeridian the columns run on past 180 (cellOf wraps them)
+    const columns = Math.floor(box.maxLon) - Math.floor(box.minLon) + 1 + (box.minLon > box.maxLon ? 360 : 0);
     if (rows * columns > MAX_GRID_CELLS) return null;
     const lists: Int32Array[] = [];
     let count = 0;

@@ -183,6 +183,10 @@ describe('GET /api/v1/barcodes/specimens: filters, each as SQL selects', () => {
     const pacific = await everything('bbox=100,-60,-100,60');
     expect(pacific.map((r) => r.id)).toEqual(await inside(100, -60, -100, 60));
     expect(pacific.length).toBeGreaterThan(0); // the lappet moths of China
+    // a narrow box across the antimeridian (its grid cells on both sides; no specimen lies there)
+    expect((await everything('bbox=179.5,-10,-179.5,70')).map((r) => r.id)).toEqual(
+      await inside(179.5, -10, -179.5, 70),
+    );
     const point = iberia[0];
     const exact = await list(`bbox=${point.longitude},${point.latitude},${point.longitude},${point.latitude}`);
     expect(exact.items.map((r) => r.id)).toContain(point.id);
