@@ -3,16 +3,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../config.js';
 import { createDataVersion } from '../core/data-version.js';
-import { canonicalPages, createReadCache } from './caching.js';
-import { createWarmUp, selfRequests } from './warm-up.js';
+import { createReadCache } from './caching.js';
+import { createWarmUp, declaredRequests } from './warm-up.js';
 import { Lifecycle } from '../core/lifecycle.js';
 import type { Logger } from '../core/logger.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { createBarcodesRepo, createSpecimensRepo } from '../db/barcodes/index.js';
-import { countryNameOf, createDistributionsRepo, DISTRIBUTION_SOURCES } from '../db/distributions/index.js';
+import { createBlastJobsRepo, createBlastSequencesRepo } from '../db/blast/index.js';
+import { createDistributionsRepo, DISTRIBUTION_SOURCES, NO_FILTER } from '../db/distributions/index.js';
 import { createDownloadsRepo } from '../db/downloads/index.js';
 import { createGeneralRepo } from '../db/dataset/index.js';
 import { createGenomesRepo } from '../db/genomes/index.js';
+import { createJobsRepo } from '../db/jobs/index.js';
 import { createHostplantsRepo } from '../db/hostplants/index.js';
 import { createLiteratureRepo } from '../db/literature/index.js';
 import { createNicheJobsRepo } from '../db/niche/index.js';
@@ -20,17 +22,21 @@ import { createOmicsRepo } from '../db/omics/index.js';
 import { createProteinsRepo } from '../db/proteins/index.js';
 import { createSearchRepo } from '../db/search/index.js';
 import { createTaxonomyRepo } from '../db/taxonomy/index.js';
-import { createHandlers } from '../handlers/index.js';
+import { createHandlers, POLICIES, ROOT_PATHS, type HandlerDeps } from '../handlers/index.js';
 import { createApp } from '../http/app.js';
 import { clientErrorHandler } from '../http/client-error.js';
 import { createMetrics } from '../http/metrics.js';
 import { createBlastService } from '../services/blast/index.js';
 import { createDownloadAssets } from '../services/downloads/index.js';
-import { createIdentificationService } from '../services/identification/index.js';
+import { createIdentificationData, createIdentificationService } from '../services/identification/index.js';
+import { createIdentificationRepo } from '../db/identification/index.js';
 import { createNicheService } from '../services/niche/index.js';
+import { createJobPlatform } from '../services/jobs/index.js';
 import { createSuggestions } from '../services/search/index.js';
-import { LocalStorage, S3Storage } from '../services/storage/storage.js';
-import { createTileService } from '../services/distributions/index.js';
+import { createHealth } from '../services/health.js';
+import { LocalStorage } from '../services/storage/local.js';
+import { S3Storage } from '../services/storage/s3.js';
+import { createBasemapService, createTileService } from '../services/distributions/index.js';
 import { TOOLS } from '../services/tools/index.js';
 import { TypeaheadService } from '../services/taxonomy/index.js';
 import { createWorkerPool } from '../workers/pool.js';
@@ -58,9 +64,6 @@ async function listen(server: Server, config: Config): Promise<string> {
   return `http://${host}:${address.port}`;
 }
 
-/** Per-node distribution aggregates built by the warm-up: the subtrees with the most records. */
-const LARGEST_SUBTREES = 25;
-
 export async function startService(config: Config, logger: Logger): Promise<RunningService> {
   const lifecycle = new Lifecycle({ info: (m) => logger.info(m), error: (o, m) => logger.error(o, m) });
   try {
@@ -70,10 +73,11 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       () => openDatabase(config, dbLog),
       (d) => d.close(),
     );
-    if (config.autoLoad) await ensureDataLoaded(config, database, logger);
     const db = database.db;
     const general = createGeneralRepo(db);
+    // the one reader of the loaded data version, handed to every part that needs it
     const dataVersion = createDataVersion(async () => (await general.latestLoad())?.dataVersion ?? null);
+    if (config.autoLoad) await ensureDataLoaded(config, database, dataVersion, logger);
 
     const workers = await lifecycle.start(
       'worker pool',
@@ -100,10 +104,22 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       },
       (service) => service.stop(),
     );
+    // stopped after the services that run jobs on it
+    const jobs = await lifecycle.start(
+      'job platform',
+      () => createJobPlatform({ repo: createJobsRepo(db), leases: database.leases, log: logger }),
+      (platform) => platform.close(),
+    );
     const blast = await lifecycle.start(
       'BLAST',
       () => {
-        const service = createBlastService({ config, db, leases: database.leases, dataVersion, logger });
+        const service = createBlastService({
+          config,
+          repos: { sequences: createBlastSequencesRepo(db), jobs: createBlastJobsRepo(db) },
+          jobs,
+          dataVersion,
+          logger,
+        });
         service.start();
         return service;
       },
@@ -123,7 +139,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         const service = createNicheService({
           config,
           repo: createNicheJobsRepo(db),
-          leases: database.leases,
+          jobs,
           pool: workers,
           // job files in the bucket when there is one, so every instance on the same database reads them
           storage: s3 ?? storage,
@@ -140,6 +156,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         const service = createIdentificationService({
           modelDir: config.identificationModelDir,
           pool: workers,
+          data: createIdentificationData(createIdentificationRepo(db), dataVersion),
           log: logger,
         });
         // the model loads in the worker threads in the background; /mmnet/health says `loading` until then
@@ -158,44 +175,35 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     const metrics = config.metricsEnabled ? createMetrics(() => db.$pool) : null;
     metrics?.registerGauge('jobs', 'Asynchronous jobs by kind and status', ['kind', 'status'], async (gauge) => {
       gauge.reset();
-      for (const row of await general.jobCounts()) gauge.set({ kind: row.kind, status: row.status }, row.jobs);
+      for (const row of await jobs.counts()) gauge.set({ kind: row.kind, status: row.status }, row.jobs);
     });
     const hostplants = createHostplantsRepo(db, dataVersion.current);
     const tiles = createTileService({
       dataVersion: dataVersion.current,
       loadPoints: distributions.streamTilePoints,
       subtreeTaxa: distributions.subtreeTaxa,
+      locatedSeqs: distributions.locatedSeqs,
       encode: (task) => workers.run('tiles', task),
       sources: DISTRIBUTION_SOURCES,
-      countryName: countryNameOf,
     });
-    // started once the server listens (it requests the top pages of itself); /health reports it meanwhile
-    let url = '';
-    const warmUp = createWarmUp(
-      [
-        { name: 'tile index', run: () => tiles.warm() },
-        { name: 'distribution overview', run: () => distributions.overview({}) },
-        selfRequests(
-          () => url,
-          () => canonicalPages(url),
-        ),
-        // the per-node aggregates of the biggest subtrees (read from the per-taxon rollups, still 0.1–0.2 s each)
-        selfRequests(
-          () => url,
-          async () =>
-            (await distributions.largestSubtrees(LARGEST_SUBTREES)).map((id) => `/api/v1/distributions/by-node/${id}`),
-          'per-node distribution aggregates',
-        ),
-        { name: 'host-plant sort positions', run: () => hostplants.warm() },
-        { name: 'specimen barcode index', run: () => specimens.warm() },
-      ],
-      logger,
-    );
     const document = readDocument();
-    const handlers = createHandlers({
+    const deps: HandlerDeps = {
       config,
       document,
       general,
+      health: createHealth({
+        ping: () => general.ping(),
+        subsystems: {
+          blast: () => blast.health(),
+          identification: () => identification.subsystemStatus(),
+          jobs: () => niche.health(),
+          derivedData: async () =>
+            config.warmUp
+              ? warmUp.status()
+              : { status: 'disabled', message: 'built on first request (WARM_UP=false)', latencyMs: null },
+        },
+      }),
+      rootPaths: ROOT_PATHS,
       blast,
       taxonomy,
       typeahead,
@@ -210,7 +218,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         barcodes,
         literature,
         local: storage,
-        s3,
+        bucket: s3,
         datasetDir: config.datasetDir,
         dataVersion: dataVersion.current,
       }),
@@ -219,28 +227,34 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       proteins: createProteinsRepo(db),
       distributions,
       tiles,
+      basemap: createBasemapService(),
+      dataVersion: dataVersion.current,
       niche,
       identification,
       metrics,
-      subsystems: {
-        blast: () => blast.health(),
-        identification: () => identification.subsystemStatus(),
-        jobs: () => niche.health(),
-        derivedData: async () =>
-          config.warmUp
-            ? warmUp.status()
-            : { status: 'disabled', message: 'built on first request (WARM_UP=false)', latencyMs: null },
-      },
-    });
+    };
+    // started once the server listens (it requests pages of itself); /health reports it meanwhile
+    let url = '';
+    const warmUp = createWarmUp(
+      [
+        { name: 'tile index', run: () => tiles.warm() },
+        { name: 'distribution overview', run: () => distributions.overview(NO_FILTER) },
+        ...declaredRequests(POLICIES, deps, () => url),
+        { name: 'host-plant sort positions', run: () => hostplants.warm() },
+        { name: 'specimen barcode index', run: () => specimens.warm() },
+      ],
+      logger,
+    );
     const { app, api } = await createApp({
       document,
-      handlers,
+      handlers: createHandlers(deps),
       logger,
       metrics,
       trustProxy: config.trustProxy,
-      limits: clientLimits({ blast, niche, identification }),
+      limits: clientLimits(POLICIES, deps, config),
       bodyLimits: { rawBytes: config.nicheMaxFileBytes, budgetBytes: config.httpBodyBudgetBytes },
-      responseCache: createReadCache(dataVersion.current),
+      responseCache: createReadCache(POLICIES, dataVersion.current),
+      dataVersion: dataVersion.current,
     });
     // timeouts are checked every second (node's default: every 30 s), so a slow client is cut close to its limit
     const server = createServer({ connectionsCheckingInterval: 1000 }, app);

@@ -1,4 +1,4 @@
-// A per-client limit on requests (a rate per window, or requests in progress): services define them, the transport applies them per operation.
+// A per-client limit on requests (a rate per window, or requests in progress): an operation's policy declares it, the composition root builds it, the transport applies it.
 
 export interface Admission {
   /** X-RateLimit-* headers for the answer. */

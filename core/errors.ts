@@ -22,7 +22,6 @@ export const ERROR_STATUS = {
   HEADERS_TOO_LARGE: 431,
   // 404 — nothing there
   NOT_FOUND: 404,
-  RESOURCE_NOT_FOUND: 404,
   NODE_NOT_FOUND: 404,
   GENOME_NOT_FOUND: 404,
   PROTEIN_NOT_FOUND: 404,
@@ -35,12 +34,10 @@ export const ERROR_STATUS = {
   RESULT_FILE_NOT_FOUND: 404,
   // other client-side conditions
   METHOD_NOT_ALLOWED: 405,
-  NOT_ACCEPTABLE: 406,
   JOB_NOT_FINISHED: 409,
   UPLOADS_INCOMPLETE: 409,
   JOB_STATE_CONFLICT: 409,
   AMBIGUOUS_SAMPLE_ID: 409,
-  // a cursor made under an older data version: its position means nothing in the records loaded since
   CURSOR_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   FILE_TOO_LARGE: 413,
@@ -49,7 +46,6 @@ export const ERROR_STATUS = {
   CONCURRENT_LIMIT_REACHED: 429,
   // server-side conditions
   INTERNAL_ERROR: 500,
-  NOT_IMPLEMENTED: 501,
   DATABASE_UNAVAILABLE: 503,
   SERVICE_BUSY: 503,
   TYPEAHEAD_UNAVAILABLE: 503,

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IDatabase } from 'pg-promise';
 import { PROJECT_ROOT } from '../config.js';
+import { ADVISORY_LOCKS } from './jobs/lock-ids.js';
 
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'db', 'migrations');
 
@@ -24,7 +25,7 @@ export async function runMigrations(
 ): Promise<string[]> {
   const applied: string[] = [];
   await db.tx('migrations', async (t) => {
-    await t.one('SELECT pg_advisory_xact_lock(727100)');
+    await t.one('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.migrations]);
     await t.none(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );

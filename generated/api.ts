@@ -370,7 +370,7 @@ export interface paths {
         };
         /**
          * Stream a download file
-         * @description Sends the raw file bytes (no envelope). The real media type of the file is sent in `Content-Type` (documented here as `application/octet-stream`). Supports single byte-range requests (`Range: bytes=…` → 206) and conditional requests (`If-None-Match` → 304). When the file lives in S3-compatible storage the response is a 302 redirect to a pre-signed URL; clients must follow redirects.
+         * @description Sends the raw file bytes (no envelope) in the file's own media type: `text/x-fasta` (sequences), `text/csv` (templates), `application/gzip` (archives); `application/octet-stream` when the request's `Accept` takes none of them. Supports single byte-range requests (`Range: bytes=…` → 206) and conditional requests (`If-None-Match` → 304). When the file lives in S3-compatible storage the response is a 302 redirect to a pre-signed URL; clients must follow redirects.
          */
         get: operations["streamDownloadFile"];
         put?: never;
@@ -410,7 +410,9 @@ export interface paths {
         };
         /**
          * Occurrence records
-         * @description Paginated occurrence records with provenance (source, dataset, licence) and their Darwin Core fields (catalog number, date with day of year, sampling protocol, coordinate uncertainty), optionally filtered by text, source and whether they have coordinates. Records without coordinates (the Sierra Nevada survey's sites are not placed by its source) are listed and counted, but no map output (overview heatmap, by-node points, tiles) draws them.
+         * @description Occurrence records with provenance (source, dataset, licence) and their Darwin Core fields (catalog number, date with day of year, sampling protocol, coordinate uncertainty), filtered by text, source, coordinates, taxon (with its subtree), country, family, year, month, day of year, bounding box or polygon, basisOfRecord and coordinate uncertainty, all combined with AND (a repeated parameter is an OR of its values). The same filters give the same records in `/distributions/overview` and in the vector tiles. Records without coordinates (the Sierra Nevada survey's sites are not placed by its source) are listed and counted, but no map output (overview heatmap, by-node points, tiles) draws them.
+         *
+         *     Records come in `id` order: `page`/`pageSize` pick a page of it, or `cursor` (the `nextCursor` of the previous answer) continues right after the last record read, with no offset to skip — the way to read a whole filtered set. A cursor holds the data version it was issued in: after a reload it answers 410 `CURSOR_EXPIRED`. `facet` adds value counts over the whole filtered set (`data.facets`).
          */
         get: operations["listDistributions"];
         put?: never;
@@ -430,7 +432,7 @@ export interface paths {
         };
         /**
          * Distribution overview
-         * @description Per-country statistics (records, species), heatmap points (records with coordinates aggregated into grid cells, at most 5000 points whatever the data; cell centres rounded to the grid) and summaries per source (records, records without coordinates, species, bounding box), for all records or the `q` / `source` filter. Records without coordinates are counted in the totals, countries and sources (`recordsWithoutCoordinates` says how many) but not drawn.
+         * @description Per-country statistics (records, species), heatmap points (records with coordinates aggregated into grid cells, at most 5000 points whatever the data; cell centres rounded to the grid) and summaries per source (records, records without coordinates, species, bounding box), for all records or those the filters of `GET /distributions` select (the same parameters, the same records). Records without coordinates are counted in the totals, countries and sources (`recordsWithoutCoordinates` says how many) but not drawn.
          */
         get: operations["getDistributionOverview"];
         put?: never;
@@ -450,9 +452,29 @@ export interface paths {
         };
         /**
          * Occurrence vector tile
-         * @description Mapbox Vector Tile 2.1 (binary, no envelope) in the XYZ Web-Mercator scheme with one layer named `occurrence`; every feature carries a numeric `total` (number of records it stands for, GBIF's density-tile convention). An empty tile answers 204. Responses carry an `ETag` derived from the data version and the parameters, and `Cache-Control`; a matching `If-None-Match` answers 304.
+         * @description Mapbox Vector Tile 2.1 (binary, no envelope) in the XYZ Web-Mercator scheme with one layer named `occurrence`; every feature carries a numeric `total` (number of records it stands for, GBIF's density-tile convention). The filters are those of `GET /distributions` (the same records; only records with coordinates are drawn), the polygon one named `within`. An empty tile answers 204. Responses carry an `ETag` derived from the data version and the parameters, and `Cache-Control`; a matching `If-None-Match` answers 304.
          */
         get: operations["getDistributionTile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/distributions/basemap/{z}/{x}/{y}.mvt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Basemap vector tile (country outlines and coastlines)
+         * @description Mapbox Vector Tile 2.1 (binary, no envelope) in the XYZ Web-Mercator scheme of the world's countries and land from Natural Earth (public domain; 1:50m, through the `world-atlas` package), for drawing under the occurrence tiles: layer `countries` (polygons with the country's `name`; their outlines are the borders) and layer `land` (polygons whose outlines are the coastlines). Served from zoom 0 to 10 (beyond, clients scale zoom 10 up); a tile without land answers 204. `ETag` and `Cache-Control` as the occurrence tiles.
+         */
+        get: operations["getBasemapTile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -872,7 +894,7 @@ export interface paths {
         put?: never;
         /**
          * Identify a species from an image and/or a DNA barcode
-         * @description Identifies the species (30 classes) from a specimen photo and, optionally, a COI barcode. `multimodal_fusion` (the default) combines both sides with confidence-dependent weights reported as `sequence_contribution` / `image_contribution` (they sum to 1); without a barcode the image carries all the weight (`image_contribution` 1). `sequence_only` uses the barcode alone; `image_only` (an extra mode of this contract) the image alone. The response's `mode` is the mode asked for. At most 3 concurrent requests per client IP (429 `CONCURRENT_LIMIT_REACHED`).
+         * @description Identifies the species (30 classes) from a specimen photo and, optionally, a COI barcode. `multimodal_fusion` (the default) combines both sides with confidence-dependent weights reported as `sequence_contribution` / `image_contribution` (they sum to 1); without a barcode the image carries all the weight (`image_contribution` 1). `sequence_only` uses the barcode alone; `image_only` (an extra mode of this contract) the image alone. The response's `mode` is the mode asked for. Optional `latitude`/`longitude` and `date` (or `day_of_year`) add a place/date prior built per data version from the occurrence records (`prior_contribution`). Scores are calibrated probabilities; each prediction names its accepted `taxon_id`; `in_scope` says when the evidence fits none of the 30 classes. At most 3 concurrent requests per client IP (429 `CONCURRENT_LIMIT_REACHED`).
          */
         post: operations["identifySpecies"];
         delete?: never;
@@ -1280,7 +1302,7 @@ export interface components {
                 blast: components["schemas"]["SubsystemStatus"];
                 identification: components["schemas"]["SubsystemStatus"];
                 jobs: components["schemas"]["SubsystemStatus"];
-                /** @description The data derived from the loaded dataset in the background after a start or reload (the map's tile index, the distribution overview, the download exports, the host-plant sort positions, the top of the taxonomy, the per-node distribution aggregates of the largest subtrees): `loading` while it is built (every operation answers meanwhile, the first requests more slowly), `ok` when built, `disabled` when the server is configured not to build ahead (`WARM_UP=false`). */
+                /** @description The data derived from the loaded dataset in the background after a start or reload (the map's tile index, the distribution overview, the download exports, the host-plant sort positions, the top of the taxonomy, the per-node distribution aggregates of the largest subtrees): `loading` while it is built (every operation answers meanwhile, the first requests more slowly), `ok` when built, `error` when a request the warm-up made of the service itself did not answer 2xx (the message names it), `disabled` when the server is configured not to build ahead (`WARM_UP=false`). */
                 derivedData: components["schemas"]["SubsystemStatus"];
             };
         };
@@ -1637,6 +1659,11 @@ export interface components {
              * @example false
              */
             hasPrev: boolean;
+            /**
+             * @description Only on lists that walk by cursor (`/distributions`): the opaque `cursor` of the records after this page, stable within one data version; null after the last record.
+             * @example eyJ2IjoiZmM3MGEyY2QxMGQ1M2YyMyJ9
+             */
+            nextCursor?: string | null;
         };
         TaxonomyRootsData: {
             items: components["schemas"]["TaxonomyTreeItem"][];
@@ -2257,6 +2284,12 @@ export interface components {
             timestamp: components["schemas"]["Timestamp"];
         };
         /**
+         * @description Darwin Core basisOfRecord in GBIF's vocabulary (upper case, words joined by `_`): how a filter and a facet name the value a source writes (`PreservedSpecimen` and `PRESERVED_SPECIMEN` are both `PRESERVED_SPECIMEN`).
+         * @example PRESERVED_SPECIMEN
+         * @enum {string}
+         */
+        BasisOfRecord: "PRESERVED_SPECIMEN" | "FOSSIL_SPECIMEN" | "LIVING_SPECIMEN" | "OBSERVATION" | "HUMAN_OBSERVATION" | "MACHINE_OBSERVATION" | "MATERIAL_SAMPLE" | "MATERIAL_CITATION" | "OCCURRENCE" | "UNKNOWN";
+        /**
          * @description One occurrence record. Records without coordinates (all of `sierra-nevada-monitoring`, whose sites the source does not place) are listed and counted but appear in no map output (heatmap, points, tiles). Darwin Core fields a source does not give are null.
          * @example {
          *       "id": "gbif-1434138285",
@@ -2382,7 +2415,14 @@ export interface components {
             /** @example null */
             recordedBy: string | null;
         };
-        /** @description The applied filters. */
+        /** @description An inclusive range as understood; a null end is open. Null when the filter is not given. */
+        OccurrenceRange: {
+            /** @example 1990 */
+            min: number | null;
+            /** @example null */
+            max: number | null;
+        } | null;
+        /** @description The filters as understood (values normalised: country codes upper case, ranges as min/max, the geometry as re-written WKT); null for a filter not given. */
         DistributionQueryEcho: {
             /** @example Nymphalis */
             q: string | null;
@@ -2393,11 +2433,67 @@ export interface components {
             source: "iodatabase" | "gbif" | "sierra-nevada-monitoring" | "nichebarcoding" | "nef-norway" | "larsen-shirey" | null;
             /** @example null */
             hasCoordinate: boolean | null;
+            /**
+             * @example [
+             *       6587
+             *     ]
+             */
+            taxonId: number[] | null;
+            /**
+             * @example [
+             *       "NO",
+             *       "SE"
+             *     ]
+             */
+            country: string[] | null;
+            /** @example null */
+            family: string[] | null;
+            year: components["schemas"]["OccurrenceRange"];
+            month: components["schemas"]["OccurrenceRange"];
+            dayOfYear: components["schemas"]["OccurrenceRange"];
+            /**
+             * @description minLon, minLat, maxLon, maxLat (minLon > maxLon across the antimeridian).
+             * @example null
+             */
+            bbox: number[] | null;
+            /** @example null */
+            geometry: string | null;
+            /** @example null */
+            basisOfRecord: components["schemas"]["BasisOfRecord"][] | null;
+            coordinateUncertaintyInMeters: components["schemas"]["OccurrenceRange"];
+        };
+        /** @description One value of a facet and the number of filtered records having it. */
+        DistributionFacetValue: {
+            /**
+             * @description The value as a filter takes it back (country code, year, month, source, family name, basisOfRecord, or the taxonomy node id for `taxonId`).
+             * @example SE
+             */
+            value: string;
+            /** @example 5207 */
+            count: number;
+            /**
+             * @description The country's English name, the node's scientific name, the source's title; null for the others.
+             * @example Sweden
+             */
+            label: string | null;
+        };
+        /** @description Most records first (then by value), at most `facetLimit`; records without a value are in no entry. */
+        DistributionFacetValues: components["schemas"]["DistributionFacetValue"][];
+        /** @description Counts over exactly the filtered set, one list per facet asked for (`facet=`); absent without `facet`. A record lacking the value (no country code, undated, no family, no taxon at `facetRank`) is counted in none. */
+        DistributionFacets: {
+            country?: components["schemas"]["DistributionFacetValues"];
+            year?: components["schemas"]["DistributionFacetValues"];
+            month?: components["schemas"]["DistributionFacetValues"];
+            source?: components["schemas"]["DistributionFacetValues"];
+            family?: components["schemas"]["DistributionFacetValues"];
+            basisOfRecord?: components["schemas"]["DistributionFacetValues"];
+            taxonId?: components["schemas"]["DistributionFacetValues"];
         };
         DistributionListData: {
             items: components["schemas"]["DistributionRecord"][];
             pagination: components["schemas"]["Pagination"];
             query: components["schemas"]["DistributionQueryEcho"];
+            facets?: components["schemas"]["DistributionFacets"];
         };
         DistributionListResponse: {
             success: components["schemas"]["SuccessFlag"];
@@ -4029,7 +4125,7 @@ export interface components {
             image: string;
             /**
              * @description DNA sequence in IUPAC nucleotide symbols (ACGTURYSWKMBDHVN, case-insensitive; U is read as T). Whitespace, line breaks, alignment gaps (`-`, `.`) and one FASTA header line are tolerated; it may also be sent as a file part holding one FASTA record (at most 64 KB). It must have 100–3,000 bases (gaps excluded) and at most 25 % ambiguous symbols; 400 `INVALID_BARCODE` otherwise. The barcode side knows the 17 of the 30 species that have reference COI barcodes; a barcode unlike all of them gets little weight in the fusion.
-             * @example AACATTATATTTTATTTTTGGAATTTGAGCAGGAATAGTAGGAACATCTTTAAGTTTATTAATTCG
+             * @example AACTTTATATTTTATTTTTGGAATTTGAGCAGGAATAGTAGGAACTTCTTTAAGTCTTATTATTCGAACAGAACTAGGTAACCCAGGATCTTTAATTGGAGACGATCAAATTTATAATACTATTGTTACAGCTCATGCTTTTATTATAATTTTTTTTATAGTTATACCTATTATAATTGGAGGATTTGGT
              */
             barcode?: string;
             /**
@@ -4044,6 +4140,27 @@ export interface components {
              * @example 5
              */
             top_k: number;
+            /**
+             * @description Where the specimen was seen (WGS84 decimal degrees; needs `longitude`). With it the place/date prior weighs each class by how plausible the place is from its occurrence records (a class never recorded nearby is unlikely, not impossible; a class without any placed record is not weighed). An extra field of this contract.
+             * @example 51.5
+             */
+            latitude?: number;
+            /**
+             * @description Where the specimen was seen (WGS84 decimal degrees; needs `latitude`).
+             * @example -0.12
+             */
+            longitude?: number;
+            /**
+             * Format: date
+             * @description When the specimen was seen (`YYYY-MM-DD`); the prior weighs each class by its flight period (the smoothed calendar of its dated records). Give either `date` or `day_of_year`, not both.
+             * @example 2024-05-12
+             */
+            date?: string;
+            /**
+             * @description The day of the year the specimen was seen (1 = 1 January), when the year does not matter; instead of `date`.
+             * @example 133
+             */
+            day_of_year?: number;
         };
         Prediction: {
             /**
@@ -4056,8 +4173,16 @@ export interface components {
              * @example Danaus plexippus
              */
             label: string;
-            /** @example 0.93 */
+            /**
+             * @description Calibrated probability of the class given the evidence sent (temperature scaling fitted on validation data; the model card shows its reliability).
+             * @example 0.93
+             */
             score: number;
+            /**
+             * @description The accepted taxon of the class in this service's taxonomy (the `taxonId` of `/taxonomy/nodes/{taxonId}`); null when the taxonomy does not know the class name (e.g. *Papilio glaucus*, listed there as *Pterourus glaucus* without this synonym).
+             * @example 11470
+             */
+            taxon_id: number | null;
         };
         /**
          * @example {
@@ -4068,22 +4193,28 @@ export interface components {
          *       "prediction": {
          *         "class_index": 7,
          *         "label": "Danaus plexippus",
-         *         "score": 0.93
+         *         "score": 0.93,
+         *         "taxon_id": 11470
          *       },
          *       "top_k": [
          *         {
          *           "class_index": 7,
          *           "label": "Danaus plexippus",
-         *           "score": 0.93
+         *           "score": 0.93,
+         *           "taxon_id": 11470
          *         },
          *         {
          *           "class_index": 26,
          *           "label": "Vanessa cardui",
-         *           "score": 0.04
+         *           "score": 0.04,
+         *           "taxon_id": 6679
          *         }
          *       ],
          *       "sequence_contribution": 0.61,
-         *       "image_contribution": 0.39
+         *       "image_contribution": 0.39,
+         *       "prior_contribution": 0,
+         *       "in_scope": true,
+         *       "scope_reason": null
          *     }
          */
         IdentificationResult: {
@@ -4112,12 +4243,28 @@ export interface components {
             /** @description Top predictions, ordered by score (highest first; equal scores by class index). Scores are probabilities in [0, 1]: the fused (or image) distribution over the 30 classes; in `sequence_only` mode the barcode side's probabilities times its match with the reference barcodes, so a barcode unlike every reference species scores low everywhere. */
             top_k: components["schemas"]["Prediction"][];
             /**
-             * @description Weight of the sequence side in the fusion (sums to 1 with `image_contribution`).
+             * @description Weight of the sequence side in the fusion. The three contributions sum to 1: without place or date `prior_contribution` is 0 and this sums to 1 with `image_contribution`.
              * @example 0.61
              */
             sequence_contribution: number;
             /** @example 0.39 */
             image_contribution: number;
+            /**
+             * @description Share of the place/date prior (an extra field of this contract): the probability it moved (total variation distance between the scores before and after it); the image and sequence contributions share the rest in their fusion weights. 0 when neither place nor date was sent.
+             * @example 0
+             */
+            prior_contribution: number;
+            /**
+             * @description False when the evidence fits none of the 30 classes (an extra field of this contract): `prediction` stays the best class, but it is then probably wrong. Decided from how typical the photo is of the training photos (its calibrated top score and its similarity to the nearest training photo, against the validation photos) and from the barcode's match with the reference barcodes; the model card gives the measured rates.
+             * @example true
+             */
+            in_scope: boolean;
+            /**
+             * @description Why `in_scope` is false (null when it is true): `image_unlike_known_species` (the photo is unlike the photos of all 30 species: another species, or not a butterfly or moth at all), `barcode_unlike_reference_species` (`sequence_only`: the barcode matches none of the 17 reference species), `barcode_contradicts_image` (the photo's best class has reference barcodes, the barcode matches none).
+             * @example null
+             * @enum {string|null}
+             */
+            scope_reason: "image_unlike_known_species" | "barcode_unlike_reference_species" | "barcode_contradicts_image" | null;
         };
         IdentificationResponse: {
             success: components["schemas"]["SuccessFlag"];
@@ -4804,6 +4951,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Not modified — the request's `If-None-Match` matched the current `ETag` (or was `*`); no body. The representation the client holds is still current for this data version. */
+        NotModified: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Invalid parameter value or unknown query parameter (`INVALID_QUERY`); `error.details` names the parameter. */
         InvalidQuery: {
             headers: {
@@ -4917,27 +5073,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The operation is part of the contract but not built yet on this server (`NOT_IMPLEMENTED`). */
-        NotImplemented: {
-            headers: {
-                "X-Request-Id": components["headers"]["XRequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "success": false,
-                 *       "error": {
-                 *         "code": "NOT_IMPLEMENTED",
-                 *         "message": "Operation listGenomes is not implemented yet."
-                 *       },
-                 *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                 *       "timestamp": "2026-04-23T12:00:00.000Z"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
         /** @description `MISSING_PARENT_ID` when the query parameter `parentId` is absent; `INVALID_QUERY` for any other invalid parameter value. */
         InvalidQueryOrMissingParentId: {
             headers: {
@@ -5039,6 +5174,30 @@ export interface components {
                  *       "error": {
                  *         "code": "SPECIES_NOT_FOUND",
                  *         "message": "Species 'unknown-species' does not exist."
+                 *       },
+                 *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                 *       "timestamp": "2026-04-23T12:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The `cursor` was issued for an older data version (`CURSOR_EXPIRED`): the records were reloaded since, so its position means nothing now; start again without a cursor. */
+        CursorExpired: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "code": "CURSOR_EXPIRED",
+                 *         "message": "The cursor belongs to data version 0123456789abcdef; the data are now at fc70a2cd10d53f23. Start again without a cursor.",
+                 *         "details": {
+                 *           "cursor": "expired"
+                 *         }
                  *       },
                  *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
                  *       "timestamp": "2026-04-23T12:00:00.000Z"
@@ -5169,16 +5328,6 @@ export interface components {
                  *       "timestamp": "2026-04-23T12:00:00.000Z"
                  *     }
                  */
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The cursor was made under an older data version (`CURSOR_EXPIRED`): the records have been reloaded since, so the position it holds means nothing now. Start again without a cursor. */
-        CursorExpired: {
-            headers: {
-                "X-Request-Id": components["headers"]["XRequestId"];
-                [name: string]: unknown;
-            };
-            content: {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -5338,7 +5487,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description `INVALID_IMAGE` image missing, undecodable or a decompression bomb; `INVALID_BARCODE` barcode with non-IUPAC symbols, of insane length, or missing for `sequence_only`; `INVALID_BODY` / `INVALID_QUERY` other invalid form fields (unknown `mode`, `top_k` outside 1–10). */
+        /** @description `INVALID_IMAGE` image missing, undecodable or a decompression bomb; `INVALID_BARCODE` barcode with non-IUPAC symbols, of insane length, or missing for `sequence_only`; `INVALID_BODY` / `INVALID_QUERY` other invalid form fields (unknown `mode`, `top_k` outside 1–10, `latitude` without `longitude` or either out of range, an impossible `date`, both `date` and `day_of_year`). */
         InvalidIdentification: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -5530,10 +5679,79 @@ export interface components {
          */
         SpeciesSlug: string;
         /**
+         * @description Text filter: every word must occur (case- and accent-insensitively) in the record's species (as given and as resolved, with its family), place (country code and name, state or province, county, locality) or collection metadata (dataset, recorder, institution, collection, sampling protocol), or equal one of its identifiers (record `id`, `catalogNumber`, the source's own record id) as a whole.
+         * @example Nymphalis
+         */
+        OccurrenceQ: string;
+        /**
          * @description Restrict to one occurrence source: `iodatabase` (barcode voucher specimens), `gbif` (GBIF occurrence download), `sierra-nevada-monitoring` (monitoring survey), `nichebarcoding` (published points), `nef-norway` (NHMO specimens from Norway), `larsen-shirey` (dated butterfly records of Larsen & Shirey 2021). Other values → 400 `INVALID_QUERY`.
          * @example gbif
          */
         DistributionSource: components["schemas"]["DistributionSource"];
+        /**
+         * @description `true`: only records with coordinates (what a map can draw); `false`: only records without them. Absent: every record (GBIF's `hasCoordinate`).
+         * @example true
+         */
+        OccurrenceHasCoordinate: boolean;
+        /**
+         * @description Taxonomy node id: the records of that taxon and of its whole subtree. Names a source wrote as a synonym were resolved to their accepted taxon at load, so its records are found under the accepted node. Repeat for several nodes (OR), at most 50. An id that is no node matches nothing.
+         * @example [
+         *       6587
+         *     ]
+         */
+        OccurrenceTaxonId: number[];
+        /**
+         * @description ISO 3166-1 alpha-2 country code, case-insensitive (an English country name such as `Sweden` is taken too and read as its code). Repeat for several countries (OR), at most 50. A value that is neither → 400 `INVALID_QUERY`.
+         * @example [
+         *       "NO",
+         *       "SE"
+         *     ]
+         */
+        OccurrenceCountry: string[];
+        /**
+         * @description Family (scientific name, case-insensitive): the taxonomy's family of the resolved species, or the family the source gives when the name is unresolved. Repeat for several families (OR), at most 50.
+         * @example [
+         *       "Nymphalidae"
+         *     ]
+         */
+        OccurrenceFamily: string[];
+        /**
+         * @description Year of the event: one year (`2013`) or an inclusive range `from,to` (`1990,2000`); `*` leaves an end open (`1990,*`: since 1990). Years 1–9999; `from` ≤ `to`. Undated records match no year filter.
+         * @example 1990,2000
+         */
+        OccurrenceYear: string;
+        /**
+         * @description Month of the event, 1–12: one month (`7`) or an inclusive range `from,to` (`6,8`); `*` leaves an end open. `from` ≤ `to` (a range does not wrap over the new year: ask `11,12` and `1,2` separately).
+         * @example 6,8
+         */
+        OccurrenceMonth: string;
+        /**
+         * @description Day of the year of the event (1 = 1 January), 1–366: one day or an inclusive range `from,to` (`152,243`); `*` leaves an end open. Only records dated to the day have one.
+         * @example 152,243
+         */
+        OccurrenceDayOfYear: string;
+        /**
+         * @description Bounding box `minLon,minLat,maxLon,maxLat` in WGS84 degrees, edges included. `minLon` greater than `maxLon` is a box across the antimeridian (`170,-50,-170,-30`). `minLat` ≤ `maxLat`. Records without coordinates match no box.
+         * @example 4,57,32,72
+         */
+        OccurrenceBbox: string;
+        /**
+         * @description Well-Known Text `POLYGON` or `MULTIPOLYGON` in WGS84 longitude latitude order (holes allowed): the records inside it (a point on an edge may fall either way). At most 10,000 characters and 500 vertices; each ring closed with at least 4 points, longitudes −180 to 180, latitudes −90 to 90. Records without coordinates match no geometry.
+         * @example POLYGON((5 58, 31 58, 31 71, 5 71, 5 58))
+         */
+        OccurrenceGeometry: string;
+        /**
+         * @description Darwin Core basisOfRecord in GBIF's vocabulary; a record's value as its source writes it (`PreservedSpecimen`, `PRESERVED_SPECIMEN`) is compared in that form. Repeat for several (OR). Records whose source states none match no basisOfRecord filter.
+         * @example [
+         *       "PRESERVED_SPECIMEN"
+         *     ]
+         */
+        OccurrenceBasisOfRecord: components["schemas"]["BasisOfRecord"][];
+        /**
+         * @description Coordinate uncertainty in metres: one value or an inclusive range `from,to` (`0,1000`); `*` leaves an end open. Records whose source gives no uncertainty match no uncertainty filter.
+         * @example 0,1000
+         */
+        OccurrenceCoordinateUncertainty: string;
         /**
          * @description Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`.
          * @example 10
@@ -5574,14 +5792,14 @@ export interface components {
     headers: {
         /** @description Identifier of the request: the client's `X-Request-Id` request header when it sent a usable one, otherwise generated by the server. Equals `request_id` in error bodies. */
         XRequestId: string;
+        /** @description Entity tag of the representation (use with `If-None-Match`). */
+        ETag: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
         /** @description Size of the body in bytes. */
         ContentLength: number;
         /** @description Suggested file name, e.g. `attachment; filename="GCA_000151625.1.fna.gz"`. */
         ContentDisposition: string;
-        /** @description Entity tag of the representation (use with `If-None-Match`). */
-        ETag: string;
         /** @description `bytes`: the resource supports byte-range requests. */
         AcceptRanges: "bytes";
         /** @description Last modification time of the file (HTTP date). */
@@ -5626,6 +5844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiRootResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
         };
     };
@@ -5671,6 +5890,7 @@ export interface operations {
                     "application/json": components["schemas"]["VersionResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
         };
     };
@@ -5693,6 +5913,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatsResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5716,6 +5937,7 @@ export interface operations {
                     "application/json": components["schemas"]["MetaSummaryResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5739,6 +5961,7 @@ export interface operations {
                     "application/json": components["schemas"]["AboutResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5762,6 +5985,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpenApiDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
         };
     };
@@ -5784,6 +6008,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
         };
     };
@@ -5845,8 +6070,8 @@ export interface operations {
                     "application/json": components["schemas"]["SearchSuggestionsResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5880,8 +6105,8 @@ export interface operations {
                     "application/json": components["schemas"]["TaxonomyRootsResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5920,9 +6145,9 @@ export interface operations {
                     "application/json": components["schemas"]["TaxonomyChildrenResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQueryOrMissingParentId"];
             404: components["responses"]["NodeNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5956,8 +6181,8 @@ export interface operations {
                     "application/json": components["schemas"]["TaxonomySearchResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5991,8 +6216,8 @@ export interface operations {
                     "application/json": components["schemas"]["TaxonomyTypeaheadResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["TypeaheadUnavailable"];
         };
     };
@@ -6021,9 +6246,9 @@ export interface operations {
                     "application/json": components["schemas"]["TaxonomyNodeResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["NodeNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6063,9 +6288,9 @@ export interface operations {
                     "application/json": components["schemas"]["NodeLiteratureResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["NodeNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6088,8 +6313,8 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6118,9 +6343,9 @@ export interface operations {
                     "application/json": components["schemas"]["ResolvedFileResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["FileNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6157,6 +6382,9 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                    "text/x-fasta": string;
+                    "text/csv": string;
+                    "application/gzip": string;
                 };
             };
             /** @description The requested byte range. */
@@ -6172,6 +6400,9 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                    "text/x-fasta": string;
+                    "text/csv": string;
+                    "application/gzip": string;
                 };
             };
             /** @description Redirect to a pre-signed object-storage URL (`storageProvider` `s3`). */
@@ -6196,7 +6427,6 @@ export interface operations {
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["FileNotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6231,9 +6461,9 @@ export interface operations {
                     "application/json": components["schemas"]["SpeciesDownloadsResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["SpeciesNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6244,7 +6474,7 @@ export interface operations {
                  * @description Text filter: every word must occur (case- and accent-insensitively) in the record's species (as given and as resolved, with its family), place (country code and name, state or province, county, locality) or collection metadata (dataset, recorder, institution, collection, sampling protocol), or equal one of its identifiers (record `id`, `catalogNumber`, the source's own record id) as a whole.
                  * @example Nymphalis
                  */
-                q?: string;
+                q?: components["parameters"]["OccurrenceQ"];
                 /**
                  * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
                  * @example 1
@@ -6264,7 +6494,89 @@ export interface operations {
                  * @description `true`: only records with coordinates (what a map can draw); `false`: only records without them. Absent: every record (GBIF's `hasCoordinate`).
                  * @example true
                  */
-                hasCoordinate?: boolean;
+                hasCoordinate?: components["parameters"]["OccurrenceHasCoordinate"];
+                /**
+                 * @description Taxonomy node id: the records of that taxon and of its whole subtree. Names a source wrote as a synonym were resolved to their accepted taxon at load, so its records are found under the accepted node. Repeat for several nodes (OR), at most 50. An id that is no node matches nothing.
+                 * @example [
+                 *       6587
+                 *     ]
+                 */
+                taxonId?: components["parameters"]["OccurrenceTaxonId"];
+                /**
+                 * @description ISO 3166-1 alpha-2 country code, case-insensitive (an English country name such as `Sweden` is taken too and read as its code). Repeat for several countries (OR), at most 50. A value that is neither → 400 `INVALID_QUERY`.
+                 * @example [
+                 *       "NO",
+                 *       "SE"
+                 *     ]
+                 */
+                country?: components["parameters"]["OccurrenceCountry"];
+                /**
+                 * @description Family (scientific name, case-insensitive): the taxonomy's family of the resolved species, or the family the source gives when the name is unresolved. Repeat for several families (OR), at most 50.
+                 * @example [
+                 *       "Nymphalidae"
+                 *     ]
+                 */
+                family?: components["parameters"]["OccurrenceFamily"];
+                /**
+                 * @description Year of the event: one year (`2013`) or an inclusive range `from,to` (`1990,2000`); `*` leaves an end open (`1990,*`: since 1990). Years 1–9999; `from` ≤ `to`. Undated records match no year filter.
+                 * @example 1990,2000
+                 */
+                year?: components["parameters"]["OccurrenceYear"];
+                /**
+                 * @description Month of the event, 1–12: one month (`7`) or an inclusive range `from,to` (`6,8`); `*` leaves an end open. `from` ≤ `to` (a range does not wrap over the new year: ask `11,12` and `1,2` separately).
+                 * @example 6,8
+                 */
+                month?: components["parameters"]["OccurrenceMonth"];
+                /**
+                 * @description Day of the year of the event (1 = 1 January), 1–366: one day or an inclusive range `from,to` (`152,243`); `*` leaves an end open. Only records dated to the day have one.
+                 * @example 152,243
+                 */
+                dayOfYear?: components["parameters"]["OccurrenceDayOfYear"];
+                /**
+                 * @description Bounding box `minLon,minLat,maxLon,maxLat` in WGS84 degrees, edges included. `minLon` greater than `maxLon` is a box across the antimeridian (`170,-50,-170,-30`). `minLat` ≤ `maxLat`. Records without coordinates match no box.
+                 * @example 4,57,32,72
+                 */
+                bbox?: components["parameters"]["OccurrenceBbox"];
+                /**
+                 * @description Well-Known Text `POLYGON` or `MULTIPOLYGON` in WGS84 longitude latitude order (holes allowed): the records inside it (a point on an edge may fall either way). At most 10,000 characters and 500 vertices; each ring closed with at least 4 points, longitudes −180 to 180, latitudes −90 to 90. Records without coordinates match no geometry.
+                 * @example POLYGON((5 58, 31 58, 31 71, 5 71, 5 58))
+                 */
+                geometry?: components["parameters"]["OccurrenceGeometry"];
+                /**
+                 * @description Darwin Core basisOfRecord in GBIF's vocabulary; a record's value as its source writes it (`PreservedSpecimen`, `PRESERVED_SPECIMEN`) is compared in that form. Repeat for several (OR). Records whose source states none match no basisOfRecord filter.
+                 * @example [
+                 *       "PRESERVED_SPECIMEN"
+                 *     ]
+                 */
+                basisOfRecord?: components["parameters"]["OccurrenceBasisOfRecord"];
+                /**
+                 * @description Coordinate uncertainty in metres: one value or an inclusive range `from,to` (`0,1000`); `*` leaves an end open. Records whose source gives no uncertainty match no uncertainty filter.
+                 * @example 0,1000
+                 */
+                coordinateUncertaintyInMeters?: components["parameters"]["OccurrenceCoordinateUncertainty"];
+                /**
+                 * @description Continue after the last record of an earlier answer: its `pagination.nextCursor`, with the same filters (another filter's cursor → 400 `INVALID_QUERY`). `page` is then not used; `pagination.page` is the page the position falls in. A cursor of an older data version → 410 `CURSOR_EXPIRED`.
+                 * @example eyJ2IjoiZmM3MGEyY2QxMGQ1M2YyMyJ9
+                 */
+                cursor?: string;
+                /**
+                 * @description Add value counts over the whole filtered set to `data.facets` (repeat for several): `country` (ISO code), `year`, `month`, `source`, `family`, `basisOfRecord`, `taxonId` (the node at `facetRank` above or at each record's taxon).
+                 * @example [
+                 *       "country",
+                 *       "year"
+                 *     ]
+                 */
+                facet?: ("country" | "year" | "month" | "source" | "family" | "basisOfRecord" | "taxonId")[];
+                /**
+                 * @description Most values per facet (most records first); default 10, at most 1000.
+                 * @example 10
+                 */
+                facetLimit?: number;
+                /**
+                 * @description The rank the `taxonId` facet counts at (default `species`); a record whose taxon has no node of that rank on its path is counted in no entry.
+                 * @example species
+                 */
+                facetRank?: "order" | "suborder" | "infraorder" | "parvorder" | "microorder" | "section" | "subsection" | "infrasection" | "superfamily" | "series" | "family" | "subfamily" | "tribe" | "subtribe" | "infratribe" | "genus" | "subgenus" | "species_group" | "species" | "segregate" | "subspecies";
             };
             header?: never;
             path?: never;
@@ -6282,8 +6594,9 @@ export interface operations {
                     "application/json": components["schemas"]["DistributionListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
+            410: components["responses"]["CursorExpired"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6291,15 +6604,79 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Text filter, as in `GET /distributions`.
+                 * @description Text filter: every word must occur (case- and accent-insensitively) in the record's species (as given and as resolved, with its family), place (country code and name, state or province, county, locality) or collection metadata (dataset, recorder, institution, collection, sampling protocol), or equal one of its identifiers (record `id`, `catalogNumber`, the source's own record id) as a whole.
                  * @example Nymphalis
                  */
-                q?: string;
+                q?: components["parameters"]["OccurrenceQ"];
                 /**
                  * @description Restrict to one occurrence source: `iodatabase` (barcode voucher specimens), `gbif` (GBIF occurrence download), `sierra-nevada-monitoring` (monitoring survey), `nichebarcoding` (published points), `nef-norway` (NHMO specimens from Norway), `larsen-shirey` (dated butterfly records of Larsen & Shirey 2021). Other values → 400 `INVALID_QUERY`.
                  * @example gbif
                  */
                 source?: components["parameters"]["DistributionSource"];
+                /**
+                 * @description `true`: only records with coordinates (what a map can draw); `false`: only records without them. Absent: every record (GBIF's `hasCoordinate`).
+                 * @example true
+                 */
+                hasCoordinate?: components["parameters"]["OccurrenceHasCoordinate"];
+                /**
+                 * @description Taxonomy node id: the records of that taxon and of its whole subtree. Names a source wrote as a synonym were resolved to their accepted taxon at load, so its records are found under the accepted node. Repeat for several nodes (OR), at most 50. An id that is no node matches nothing.
+                 * @example [
+                 *       6587
+                 *     ]
+                 */
+                taxonId?: components["parameters"]["OccurrenceTaxonId"];
+                /**
+                 * @description ISO 3166-1 alpha-2 country code, case-insensitive (an English country name such as `Sweden` is taken too and read as its code). Repeat for several countries (OR), at most 50. A value that is neither → 400 `INVALID_QUERY`.
+                 * @example [
+                 *       "NO",
+                 *       "SE"
+                 *     ]
+                 */
+                country?: components["parameters"]["OccurrenceCountry"];
+                /**
+                 * @description Family (scientific name, case-insensitive): the taxonomy's family of the resolved species, or the family the source gives when the name is unresolved. Repeat for several families (OR), at most 50.
+                 * @example [
+                 *       "Nymphalidae"
+                 *     ]
+                 */
+                family?: components["parameters"]["OccurrenceFamily"];
+                /**
+                 * @description Year of the event: one year (`2013`) or an inclusive range `from,to` (`1990,2000`); `*` leaves an end open (`1990,*`: since 1990). Years 1–9999; `from` ≤ `to`. Undated records match no year filter.
+                 * @example 1990,2000
+                 */
+                year?: components["parameters"]["OccurrenceYear"];
+                /**
+                 * @description Month of the event, 1–12: one month (`7`) or an inclusive range `from,to` (`6,8`); `*` leaves an end open. `from` ≤ `to` (a range does not wrap over the new year: ask `11,12` and `1,2` separately).
+                 * @example 6,8
+                 */
+                month?: components["parameters"]["OccurrenceMonth"];
+                /**
+                 * @description Day of the year of the event (1 = 1 January), 1–366: one day or an inclusive range `from,to` (`152,243`); `*` leaves an end open. Only records dated to the day have one.
+                 * @example 152,243
+                 */
+                dayOfYear?: components["parameters"]["OccurrenceDayOfYear"];
+                /**
+                 * @description Bounding box `minLon,minLat,maxLon,maxLat` in WGS84 degrees, edges included. `minLon` greater than `maxLon` is a box across the antimeridian (`170,-50,-170,-30`). `minLat` ≤ `maxLat`. Records without coordinates match no box.
+                 * @example 4,57,32,72
+                 */
+                bbox?: components["parameters"]["OccurrenceBbox"];
+                /**
+                 * @description Well-Known Text `POLYGON` or `MULTIPOLYGON` in WGS84 longitude latitude order (holes allowed): the records inside it (a point on an edge may fall either way). At most 10,000 characters and 500 vertices; each ring closed with at least 4 points, longitudes −180 to 180, latitudes −90 to 90. Records without coordinates match no geometry.
+                 * @example POLYGON((5 58, 31 58, 31 71, 5 71, 5 58))
+                 */
+                geometry?: components["parameters"]["OccurrenceGeometry"];
+                /**
+                 * @description Darwin Core basisOfRecord in GBIF's vocabulary; a record's value as its source writes it (`PreservedSpecimen`, `PRESERVED_SPECIMEN`) is compared in that form. Repeat for several (OR). Records whose source states none match no basisOfRecord filter.
+                 * @example [
+                 *       "PRESERVED_SPECIMEN"
+                 *     ]
+                 */
+                basisOfRecord?: components["parameters"]["OccurrenceBasisOfRecord"];
+                /**
+                 * @description Coordinate uncertainty in metres: one value or an inclusive range `from,to` (`0,1000`); `*` leaves an end open. Records whose source gives no uncertainty match no uncertainty filter.
+                 * @example 0,1000
+                 */
+                coordinateUncertaintyInMeters?: components["parameters"]["OccurrenceCoordinateUncertainty"];
             };
             header?: never;
             path?: never;
@@ -6317,8 +6694,8 @@ export interface operations {
                     "application/json": components["schemas"]["DistributionOverviewResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6336,25 +6713,79 @@ export interface operations {
                  */
                 geometry?: "point" | "polygon";
                 /**
+                 * @description Text filter: every word must occur (case- and accent-insensitively) in the record's species (as given and as resolved, with its family), place (country code and name, state or province, county, locality) or collection metadata (dataset, recorder, institution, collection, sampling protocol), or equal one of its identifiers (record `id`, `catalogNumber`, the source's own record id) as a whole.
+                 * @example Nymphalis
+                 */
+                q?: components["parameters"]["OccurrenceQ"];
+                /**
                  * @description Restrict to one occurrence source: `iodatabase` (barcode voucher specimens), `gbif` (GBIF occurrence download), `sierra-nevada-monitoring` (monitoring survey), `nichebarcoding` (published points), `nef-norway` (NHMO specimens from Norway), `larsen-shirey` (dated butterfly records of Larsen & Shirey 2021). Other values → 400 `INVALID_QUERY`.
                  * @example gbif
                  */
                 source?: components["parameters"]["DistributionSource"];
                 /**
-                 * @description Restrict to one family (scientific name).
-                 * @example Nymphalidae
+                 * @description `true`: only records with coordinates (what a map can draw); `false`: only records without them. Absent: every record (GBIF's `hasCoordinate`).
+                 * @example true
                  */
-                family?: string;
+                hasCoordinate?: components["parameters"]["OccurrenceHasCoordinate"];
                 /**
-                 * @description Restrict to a country or region (ISO 3166-1 alpha-2 code or country name).
-                 * @example SE
+                 * @description Taxonomy node id: the records of that taxon and of its whole subtree. Names a source wrote as a synonym were resolved to their accepted taxon at load, so its records are found under the accepted node. Repeat for several nodes (OR), at most 50. An id that is no node matches nothing.
+                 * @example [
+                 *       6587
+                 *     ]
                  */
-                country?: string;
+                taxonId?: components["parameters"]["OccurrenceTaxonId"];
                 /**
-                 * @description Restrict to a taxonomy node and its descendants (an unknown id yields an empty tile, 204); at most 2147483647.
-                 * @example 6587
+                 * @description ISO 3166-1 alpha-2 country code, case-insensitive (an English country name such as `Sweden` is taken too and read as its code). Repeat for several countries (OR), at most 50. A value that is neither → 400 `INVALID_QUERY`.
+                 * @example [
+                 *       "NO",
+                 *       "SE"
+                 *     ]
                  */
-                taxonId?: number;
+                country?: components["parameters"]["OccurrenceCountry"];
+                /**
+                 * @description Family (scientific name, case-insensitive): the taxonomy's family of the resolved species, or the family the source gives when the name is unresolved. Repeat for several families (OR), at most 50.
+                 * @example [
+                 *       "Nymphalidae"
+                 *     ]
+                 */
+                family?: components["parameters"]["OccurrenceFamily"];
+                /**
+                 * @description Year of the event: one year (`2013`) or an inclusive range `from,to` (`1990,2000`); `*` leaves an end open (`1990,*`: since 1990). Years 1–9999; `from` ≤ `to`. Undated records match no year filter.
+                 * @example 1990,2000
+                 */
+                year?: components["parameters"]["OccurrenceYear"];
+                /**
+                 * @description Month of the event, 1–12: one month (`7`) or an inclusive range `from,to` (`6,8`); `*` leaves an end open. `from` ≤ `to` (a range does not wrap over the new year: ask `11,12` and `1,2` separately).
+                 * @example 6,8
+                 */
+                month?: components["parameters"]["OccurrenceMonth"];
+                /**
+                 * @description Day of the year of the event (1 = 1 January), 1–366: one day or an inclusive range `from,to` (`152,243`); `*` leaves an end open. Only records dated to the day have one.
+                 * @example 152,243
+                 */
+                dayOfYear?: components["parameters"]["OccurrenceDayOfYear"];
+                /**
+                 * @description Bounding box `minLon,minLat,maxLon,maxLat` in WGS84 degrees, edges included. `minLon` greater than `maxLon` is a box across the antimeridian (`170,-50,-170,-30`). `minLat` ≤ `maxLat`. Records without coordinates match no box.
+                 * @example 4,57,32,72
+                 */
+                bbox?: components["parameters"]["OccurrenceBbox"];
+                /**
+                 * @description The `geometry` filter of `GET /distributions` (WKT `POLYGON` or `MULTIPOLYGON`, same rules), named `within` here because `geometry` chooses the features' own geometry.
+                 * @example POLYGON((5 58, 31 58, 31 71, 5 71, 5 58))
+                 */
+                within?: string;
+                /**
+                 * @description Darwin Core basisOfRecord in GBIF's vocabulary; a record's value as its source writes it (`PreservedSpecimen`, `PRESERVED_SPECIMEN`) is compared in that form. Repeat for several (OR). Records whose source states none match no basisOfRecord filter.
+                 * @example [
+                 *       "PRESERVED_SPECIMEN"
+                 *     ]
+                 */
+                basisOfRecord?: components["parameters"]["OccurrenceBasisOfRecord"];
+                /**
+                 * @description Coordinate uncertainty in metres: one value or an inclusive range `from,to` (`0,1000`); `*` leaves an end open. Records whose source gives no uncertainty match no uncertainty filter.
+                 * @example 0,1000
+                 */
+                coordinateUncertaintyInMeters?: components["parameters"]["OccurrenceCoordinateUncertainty"];
             };
             header?: {
                 /** @description An ETag from an earlier response; when it still matches the server answers 304 without a body. */
@@ -6414,7 +6845,70 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["InvalidTile"];
-            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBasemapTile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag from an earlier response; when it still matches the server answers 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Zoom level, 0 to 10 (otherwise 400 `INVALID_TILE`).
+                 * @example 0
+                 */
+                z: number;
+                /**
+                 * @description Tile column, 0 to 2^z − 1 (otherwise 400 `INVALID_TILE`).
+                 * @example 0
+                 */
+                x: number;
+                /**
+                 * @description Tile row (XYZ scheme, 0 at the top), 0 to 2^z − 1 (otherwise 400 `INVALID_TILE`). The path segment is `{y}.mvt`.
+                 * @example 0
+                 */
+                y: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The encoded tile. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.mapbox-vector-tile": string;
+                };
+            };
+            /** @description Empty tile (open sea). */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified (`If-None-Match` matched the current ETag). */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidTile"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6443,9 +6937,9 @@ export interface operations {
                     "application/json": components["schemas"]["DistributionByNodeResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQueryOrRootNode"];
             404: components["responses"]["NodeNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6494,8 +6988,8 @@ export interface operations {
                     "application/json": components["schemas"]["ProteinListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6524,9 +7018,9 @@ export interface operations {
                     "application/json": components["schemas"]["ProteinDetailResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["ProteinNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6572,7 +7066,6 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["StructureNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6611,8 +7104,8 @@ export interface operations {
                     "application/json": components["schemas"]["LiteratureListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6641,9 +7134,9 @@ export interface operations {
                     "application/json": components["schemas"]["LiteratureDetailResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["LiteratureNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6697,8 +7190,8 @@ export interface operations {
                     "application/json": components["schemas"]["TranscriptomeListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6727,9 +7220,9 @@ export interface operations {
                     "application/json": components["schemas"]["TranscriptomeInsightsResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["SpeciesNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6763,8 +7256,8 @@ export interface operations {
                     "application/json": components["schemas"]["PopulationGenomeListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6859,8 +7352,8 @@ export interface operations {
                     "text/tab-separated-values": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6889,9 +7382,9 @@ export interface operations {
                     "application/json": components["schemas"]["GenomeDetailResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["GenomeNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6940,8 +7433,8 @@ export interface operations {
                     "application/json": components["schemas"]["HostplantListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -6980,8 +7473,8 @@ export interface operations {
                     "application/json": components["schemas"]["BarcodeListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7011,9 +7504,9 @@ export interface operations {
                     "text/x-fasta": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["BarcodeNotFound"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7094,7 +7587,6 @@ export interface operations {
             };
             400: components["responses"]["InvalidQuery"];
             410: components["responses"]["CursorExpired"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7135,10 +7627,10 @@ export interface operations {
                     "text/x-fasta": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["BarcodeNotFound"];
             409: components["responses"]["AmbiguousSampleId"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7161,8 +7653,8 @@ export interface operations {
                     "application/json": components["schemas"]["ToolsResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listBlastDatabases: {
@@ -7184,8 +7676,8 @@ export interface operations {
                     "application/json": components["schemas"]["BlastDatabasesResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["BlastNotConfigured"];
         };
     };
@@ -7242,7 +7734,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             /** @description BLAST+ failed within the synchronous timeout (`BLAST_FAILED`): the process crashed, was killed or produced more output than the server keeps. A failure after the timeout fails the job instead. */
             502: {
                 headers: {
@@ -7308,7 +7799,6 @@ export interface operations {
             404: components["responses"]["JobNotFound"];
             409: components["responses"]["BlastJobFormatConflict"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             /** @description BLAST+ failed while writing the job's results in the asked format (`BLAST_FAILED`). */
             502: {
                 headers: {
@@ -7363,7 +7853,6 @@ export interface operations {
             413: components["responses"]["FileTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["IdentificationLimitReached"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ModelUnavailable"];
         };
     };
@@ -7387,7 +7876,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getNicheSchemas: {
@@ -7412,9 +7900,9 @@ export interface operations {
                     "application/json": components["schemas"]["NicheSchemasResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7463,7 +7951,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7515,7 +8002,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7563,7 +8049,6 @@ export interface operations {
             413: components["responses"]["FileTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7599,7 +8084,6 @@ export interface operations {
             404: components["responses"]["JobNotFound"];
             409: components["responses"]["ConfirmConflict"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7634,7 +8118,6 @@ export interface operations {
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["JobNotFound"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7670,7 +8153,6 @@ export interface operations {
             404: components["responses"]["JobNotFound"];
             409: components["responses"]["JobNotFinished"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7706,7 +8188,6 @@ export interface operations {
             404: components["responses"]["JobNotFound"];
             409: components["responses"]["JobNotFinished"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -7754,7 +8235,6 @@ export interface operations {
             404: components["responses"]["ResultFileNotFound"];
             409: components["responses"]["JobNotFinished"];
             429: components["responses"]["RateLimited"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };

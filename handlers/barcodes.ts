@@ -3,6 +3,7 @@
 import { ApiError } from '../core/errors.js';
 import { specimenFasta, type BarcodesRepo, type SpecimensRepo } from '../db/barcodes/index.js';
 import type { TagHandlers } from '../http/operation.js';
+import type { TagModule } from '../http/policy.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json, raw } from '../http/reply.js';
 
@@ -12,6 +13,18 @@ export interface BarcodesDeps {
 }
 
 const FASTA = 'text/x-fasta; charset=utf-8';
+
+export const barcodesModule: TagModule<'Barcodes', BarcodesDeps> = {
+  handlers: createBarcodesHandlers,
+  policy: {
+    listBarcodes: { cache: true, warmUp: 'once', listedAtRoot: true },
+    getBarcodeFasta: { cache: true },
+    // not kept: answered from the in-memory index in microseconds, and its many filter combinations would only push
+    // out answers that are costly to rebuild
+    listBarcodeSpecimens: {},
+    getBarcodeSpecimen: { cache: true },
+  },
+};
 
 export function createBarcodesHandlers({ barcodes, specimens }: BarcodesDeps): TagHandlers<'Barcodes'> {
   return {

@@ -1,12 +1,37 @@
 // BLAST operations: list the sequence databases, run a search (sync or as a job), read a job (owner IP only) as JSON or
 // its results in BLAST's own formats.
 import type { TagHandlers } from '../http/operation.js';
+import { pathOf } from '../http/paths.js';
+import type { RateLimitPolicy, TagModule } from '../http/policy.js';
 import { json, raw } from '../http/reply.js';
 import { CONTENT_TYPES, type BlastService } from '../services/blast/index.js';
 
 export interface BlastDeps {
   readonly blast: BlastService;
 }
+
+/** BLAST_RATE_LIMIT searches per client per minute; a server without BLAST answers 503 before counting one. */
+const searches: RateLimitPolicy<BlastDeps> = {
+  kind: 'rate',
+  perMinute: 'blastRateLimit',
+  before: ({ blast }) => blast.assertAvailable(),
+};
+/** A client polls its job until it ends: ten times the searches' rate, counted apart. */
+const jobPolls: RateLimitPolicy<BlastDeps> = { ...searches, pollingMultiplier: 10 };
+
+export const blastModule: TagModule<'BLAST', BlastDeps> = {
+  handlers: createBlastHandlers,
+  policy: {
+    listBlastDatabases: {
+      cache: true,
+      // a server without BLAST answers 503: nothing to keep
+      warmUp: async ({ deps }) => (deps.blast.available() ? [{}] : []),
+      listedAtRoot: true,
+    },
+    runBlastSearch: { limit: searches },
+    getBlastJob: { limit: jobPolls },
+  },
+};
 
 export function createBlastHandlers({ blast }: BlastDeps): TagHandlers<'BLAST'> {
   return {
@@ -17,7 +42,7 @@ export function createBlastHandlers({ blast }: BlastDeps): TagHandlers<'BLAST'> 
     async runBlastSearch(ctx) {
       const outcome = await blast.search(ctx.body, ctx.clientIp);
       if (outcome.mode === 'sync') return json(outcome, 200);
-      return json(outcome, 202, { Location: `/api/v1/blast/jobs/${outcome.jobId}` });
+      return json(outcome, 202, { Location: pathOf('getBlastJob', { jobId: outcome.jobId }) });
     },
 
     async getBlastJob({ params, query, clientIp }) {

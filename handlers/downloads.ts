@@ -3,17 +3,43 @@
 import { ApiError } from '../core/errors.js';
 import type { DatasetType, DownloadFile, DownloadsRepo } from '../db/downloads/index.js';
 import { notModified } from '../http/conditional.js';
+import { contentDisposition, parseRange } from '../http/file-headers.js';
 import type { TagHandlers } from '../http/operation.js';
+import { pathOf } from '../http/paths.js';
+import type { TagModule } from '../http/policy.js';
 import { json, raw, redirect } from '../http/reply.js';
 import type { DownloadAssets } from '../services/downloads/index.js';
-import { contentDisposition, parseRange } from '../services/storage/storage.js';
 
 export interface DownloadsDeps {
   readonly downloads: DownloadsRepo;
   readonly downloadAssets: DownloadAssets;
 }
 
-export const streamPath = (fileId: number) => `/api/v1/downloads/${fileId}/stream`;
+export const downloadsModule: TagModule<'Downloads', DownloadsDeps> = {
+  handlers: createDownloadsHandlers,
+  policy: {
+    listDownloads: { cache: true, warmUp: 'once', listedAtRoot: true },
+    // each file's detail builds its export, so no user waits for one
+    getDownloadFile: {
+      cache: true,
+      warmUp: async ({ get }) =>
+        (await get('listDownloads')).items.flatMap(({ fileId }) =>
+          typeof fileId === 'number' ? [{ params: { fileId } }] : [],
+        ),
+    },
+    // a stream is not kept
+    streamDownloadFile: {},
+    listSpeciesDownloads: { cache: true },
+  },
+};
+
+const streamPath = (fileId: number) => pathOf('streamDownloadFile', { fileId });
+
+/** What the bucket answers a pre-signed URL of the file with: its name and media type. */
+const presignedHeaders = (file: DownloadFile) => ({
+  contentDisposition: contentDisposition(file.fileName),
+  contentType: file.contentType,
+});
 
 /**
  * The media type to send: the file's own unless the client accepts neither it nor any type, in which
@@ -54,7 +80,7 @@ export function createDownloadsHandlers(deps: DownloadsDeps): TagHandlers<'Downl
     async getDownloadFile({ params }) {
       const file = await requireFile(params.fileId);
       const built = await assets.ensure(file);
-      const location = assets.provider === 's3' ? await assets.presign(built, file) : null;
+      const location = assets.provider === 's3' ? await assets.presign(built, presignedHeaders(file)) : null;
       return json({
         fileId: file.id,
         datasetType: file.datasetType,
@@ -71,7 +97,7 @@ export function createDownloadsHandlers(deps: DownloadsDeps): TagHandlers<'Downl
       const file = await requireFile(ctx.params.fileId);
       const built = await assets.ensure(file);
       if (assets.provider === 's3') {
-        const location = await assets.presign(built, file);
+        const location = await assets.presign(built, presignedHeaders(file));
         return redirect(location.url, 302, { 'Cache-Control': 'no-store' });
       }
       const unchanged = notModified(ctx, built.etag);

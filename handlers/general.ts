@@ -5,9 +5,10 @@ import type { GeneralRepo } from '../db/dataset/index.js';
 import type { Schema } from '../generated/operations.js';
 import type { Metrics } from '../http/metrics.js';
 import type { TagHandlers } from '../http/operation.js';
+import type { TagModule } from '../http/policy.js';
 import { json, raw } from '../http/reply.js';
 import { swaggerIndexHtml } from '../http/swagger.js';
-import { runCheck, type SubsystemChecks, type SubsystemStatus } from '../services/health.js';
+import type { Health } from '../services/health.js';
 
 export interface GeneralDeps {
   readonly config: Config;
@@ -15,13 +16,30 @@ export interface GeneralDeps {
   readonly document: { readonly openapi: string };
   readonly general: GeneralRepo;
   readonly metrics: Metrics | null;
-  readonly subsystems: SubsystemChecks;
+  readonly health: Health;
+  /** The paths the API root lists: the operations whose policy says `listedAtRoot`, in the handler modules' order. */
+  readonly rootPaths: readonly string[];
 }
+
+export const generalModule: TagModule<'General', GeneralDeps> = {
+  handlers: createGeneralHandlers,
+  policy: {
+    getApiRoot: { cache: true, warmUp: 'once' },
+    getHealth: { listedAtRoot: true },
+    getVersion: { cache: true, listedAtRoot: true },
+    getStats: { cache: true, warmUp: 'once', listedAtRoot: true },
+    getMetaSummary: { cache: true, warmUp: 'once', listedAtRoot: true },
+    getAbout: { cache: true, warmUp: 'once' },
+    getOpenApiDocument: { cache: true, warmUp: 'once' },
+    getSwaggerUi: { cache: true },
+    // live state: never kept
+    getMetrics: {},
+  },
+};
 
 const API_VERSION = 'v1';
 /** The OpenAPI version the contract is written in (/version reports it; the contract allows only this one). */
 const OPENAPI_VERSION: Schema<'VersionData'>['openapiVersion'] = '3.0.3';
-const HEALTH_TIMEOUT_MS = 2000;
 
 /**
  * JSON in ASCII: every character beyond it written as a \uXXXX escape (as Python's json.dumps does by default). The
@@ -34,29 +52,6 @@ function asciiJson(value: unknown): string {
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
-
-/** The public endpoint list the spec names for the API root, in its order. */
-export const ROOT_ENDPOINTS = [
-  '/api/v1/health',
-  '/api/v1/version',
-  '/api/v1/stats',
-  '/api/v1/meta/summary',
-  '/api/v1/search/suggestions',
-  '/api/v1/taxonomy/tree/roots',
-  '/api/v1/genomes',
-  '/api/v1/omics/transcriptomes',
-  '/api/v1/proteins',
-  '/api/v1/barcodes',
-  '/api/v1/distributions',
-  '/api/v1/distributions/overview',
-  '/api/v1/hostplants',
-  '/api/v1/literature',
-  '/api/v1/downloads',
-  '/api/v1/tools',
-  '/api/v1/blast/databases',
-  '/api/v1/mmnet/health',
-  '/api/v1/niche-barcoding/schemas',
-];
 
 export function createGeneralHandlers(deps: GeneralDeps): TagHandlers<'General'> {
   const { config, general } = deps;
@@ -76,15 +71,6 @@ export function createGeneralHandlers(deps: GeneralDeps): TagHandlers<'General'>
     return load;
   }
 
-  let checking: Promise<SubsystemStatus[]> | null = null;
-
-  async function databaseStatus(): Promise<SubsystemStatus> {
-    return runCheck(async () => {
-      const latencyMs = await general.ping();
-      return { status: 'ok', message: null, latencyMs: Math.round(latencyMs * 100) / 100 };
-    }, HEALTH_TIMEOUT_MS);
-  }
-
   return {
     getApiRoot: () =>
       json({
@@ -93,37 +79,12 @@ export function createGeneralHandlers(deps: GeneralDeps): TagHandlers<'General'>
         description:
           'Open data on butterflies and moths: taxonomy, genomes, DNA barcodes, occurrences, host plants, literature and analyses.',
         documentation: { openapi: '/api/v1/openapi.json', swagger: '/swagger/index.html' },
-        endpoints: ROOT_ENDPOINTS,
+        endpoints: [...deps.rootPaths],
       }),
 
     async getHealth() {
-      // probes that arrive while the checks run share them: a busy prober costs one round of checks at a time
-      checking ??= Promise.all([
-        databaseStatus(),
-        runCheck(deps.subsystems.blast, HEALTH_TIMEOUT_MS),
-        runCheck(deps.subsystems.identification, HEALTH_TIMEOUT_MS),
-        runCheck(deps.subsystems.jobs, HEALTH_TIMEOUT_MS),
-        runCheck(deps.subsystems.derivedData, HEALTH_TIMEOUT_MS),
-      ]).finally(() => (checking = null));
-      const [database, blast, identification, jobs, derivedData] = await checking;
-      const subsystems = { database, blast, identification, jobs, derivedData };
-      if (database.status !== 'ok') {
-        throw new ApiError(
-          'DATABASE_UNAVAILABLE',
-          'The database is not answering.',
-          { subsystems },
-          { 'Retry-After': '5' },
-        );
-      }
-      const optionalOk = [blast, identification, jobs, derivedData].every(
-        (s) => s.status === 'ok' || s.status === 'disabled' || s.status === 'not_configured',
-      );
-      return json({
-        status: optionalOk ? 'ok' : 'degraded',
-        service: config.serviceName,
-        version: API_VERSION,
-        subsystems,
-      });
+      const { status, subsystems } = await deps.health.check();
+      return json({ status, service: config.serviceName, version: API_VERSION, subsystems });
     },
 
     async getVersion() {

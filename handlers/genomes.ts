@@ -3,12 +3,21 @@
 import { ApiError } from '../core/errors.js';
 import type { GenomesRepo } from '../db/genomes/index.js';
 import type { TagHandlers } from '../http/operation.js';
+import type { TagModule } from '../http/policy.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json, raw } from '../http/reply.js';
 
 export interface GenomesDeps {
   readonly genomes: GenomesRepo;
 }
+
+export const genomesModule: TagModule<'Genomes', GenomesDeps> = {
+  handlers: createGenomesHandlers,
+  policy: {
+    listGenomes: { cache: true, warmUp: 'once', listedAtRoot: true },
+    getGenome: { cache: true },
+  },
+};
 
 /** A filter value as applied: absent and empty mean "no filter" (null in the echo). */
 function filterText(value: string | undefined): string | null {

@@ -1,78 +1,83 @@
-// Registers every operation of the contract: built handlers per tag, and the ones still pending as 501.
-import type { OperationId } from '../generated/operations.js';
-import type { Handler, HandlerMap } from '../http/operation.js';
-import { ApiError } from '../core/errors.js';
-import { createBlastHandlers, type BlastDeps } from './blast.js';
-import { createGeneralHandlers, type GeneralDeps } from './general.js';
-import { createGenomesHandlers, type GenomesDeps } from './genomes.js';
-import { createOmicsHandlers, type OmicsDeps } from './omics.js';
-import { createProteinsHandlers, type ProteinsDeps } from './proteins.js';
-import { createSearchHandlers, type SearchDeps } from './search.js';
-import { createTaxonomyHandlers, type TaxonomyDeps } from './taxonomy.js';
-import { createBarcodesHandlers, type BarcodesDeps } from './barcodes.js';
-import { createDownloadsHandlers, type DownloadsDeps } from './downloads.js';
-import { createHostplantsHandlers, type HostplantsDeps } from './hostplants.js';
-import { createLiteratureHandlers, type LiteratureDeps } from './literature.js';
-import { createToolsHandlers } from './tools.js';
-import { createNicheBarcodingHandlers, type NicheBarcodingDeps } from './niche-barcoding.js';
-import { createDistributionsHandlers, type DistributionsDeps } from './distributions.js';
-import { createIdentificationHandlers, type IdentificationDeps } from './identification.js';
+// Every tag module of the contract: their handlers together, their operations' policies together, and the API root's
+// list, which the policies declare.
+import { OPERATIONS, type OperationId } from '../generated/operations.js';
+import type { HandlerMap } from '../http/operation.js';
+import type { PolicyMap } from '../http/policy.js';
+import { barcodesModule, type BarcodesDeps } from './barcodes.js';
+import { blastModule, type BlastDeps } from './blast.js';
+import { distributionsModule, type DistributionsDeps } from './distributions.js';
+import { downloadsModule, type DownloadsDeps } from './downloads.js';
+import { generalModule, type GeneralDeps } from './general.js';
+import { genomesModule, type GenomesDeps } from './genomes.js';
+import { hostplantsModule, type HostplantsDeps } from './hostplants.js';
+import { identificationModule, type IdentificationDeps } from './identification.js';
+import { literatureModule, type LiteratureDeps } from './literature.js';
+import { nicheBarcodingModule, type NicheBarcodingDeps } from './niche-barcoding.js';
+import { omicsModule, type OmicsDeps } from './omics.js';
+import { proteinsModule, type ProteinsDeps } from './proteins.js';
+import { searchModule, type SearchDeps } from './search.js';
+import { taxonomyModule, type TaxonomyDeps } from './taxonomy.js';
+import { toolsModule } from './tools.js';
 
 export type HandlerDeps = GeneralDeps &
-  BlastDeps &
-  TaxonomyDeps &
   SearchDeps &
-  BarcodesDeps &
-  HostplantsDeps &
-  LiteratureDeps &
-  DownloadsDeps &
+  TaxonomyDeps &
   GenomesDeps &
   OmicsDeps &
   ProteinsDeps &
+  BarcodesDeps &
   DistributionsDeps &
-  NicheBarcodingDeps &
-  IdentificationDeps;
+  HostplantsDeps &
+  LiteratureDeps &
+  DownloadsDeps &
+  BlastDeps &
+  IdentificationDeps &
+  NicheBarcodingDeps;
 
 /**
- * Operations whose issue has not landed yet, by the issue that builds them. They answer
- * 501 NOT_IMPLEMENTED; a test prints this list so it can only shrink.
+ * Every operation's policy, module by module in the order the API root lists them (and the warm-up requests them);
+ * the type makes a missing or misnamed operation a compile error.
  */
-const PENDING = {} as const satisfies Readonly<Record<string, readonly OperationId[]>>;
-export const PENDING_OPERATIONS: Readonly<Record<string, readonly OperationId[]>> = PENDING;
+export const POLICIES: PolicyMap<HandlerDeps> = {
+  ...generalModule.policy,
+  ...searchModule.policy,
+  ...taxonomyModule.policy,
+  ...genomesModule.policy,
+  ...omicsModule.policy,
+  ...proteinsModule.policy,
+  ...barcodesModule.policy,
+  ...distributionsModule.policy,
+  ...hostplantsModule.policy,
+  ...literatureModule.policy,
+  ...downloadsModule.policy,
+  ...toolsModule.policy,
+  ...blastModule.policy,
+  ...identificationModule.policy,
+  ...nicheBarcodingModule.policy,
+};
 
-type PendingOperation = (typeof PENDING)[keyof typeof PENDING] extends readonly (infer K)[] ? K & OperationId : never;
-
-/** 501 NOT_IMPLEMENTED handlers for the pending operations. */
-function pendingHandlers(): { [K in PendingOperation]: Handler<K> } {
-  const handlers: Partial<Record<OperationId, Handler<OperationId>>> = {};
-  for (const operationId of Object.values(PENDING_OPERATIONS).flat() as OperationId[]) {
-    handlers[operationId] = () => {
-      throw new ApiError('NOT_IMPLEMENTED', `Operation ${operationId} is part of the contract but not built yet.`, {
-        operationId,
-      });
-    };
-  }
-  return handlers as { [K in PendingOperation]: Handler<K> };
-}
+/** The paths the API root lists: the operations whose policy says `listedAtRoot`, in the order above. */
+export const ROOT_PATHS: readonly string[] = (Object.keys(POLICIES) as OperationId[])
+  .filter((operationId) => POLICIES[operationId].listedAtRoot)
+  .map((operationId) => OPERATIONS[operationId].path);
 
 /** Every operationId → handler; the type makes a missing or misnamed operation a compile error. */
 export function createHandlers(deps: HandlerDeps): HandlerMap {
   return {
-    ...createGeneralHandlers(deps),
-    ...createGenomesHandlers(deps),
-    ...createOmicsHandlers(deps),
-    ...createProteinsHandlers(deps),
-    ...createBlastHandlers(deps),
-    ...createTaxonomyHandlers(deps),
-    ...createSearchHandlers(deps),
-    ...createBarcodesHandlers(deps),
-    ...createHostplantsHandlers(deps),
-    ...createLiteratureHandlers(deps),
-    ...createDownloadsHandlers(deps),
-    ...createToolsHandlers(),
-    ...createNicheBarcodingHandlers(deps),
-    ...createDistributionsHandlers(deps),
-    ...createIdentificationHandlers(deps),
-    ...pendingHandlers(),
+    ...generalModule.handlers(deps),
+    ...searchModule.handlers(deps),
+    ...taxonomyModule.handlers(deps),
+    ...genomesModule.handlers(deps),
+    ...omicsModule.handlers(deps),
+    ...proteinsModule.handlers(deps),
+    ...barcodesModule.handlers(deps),
+    ...distributionsModule.handlers(deps),
+    ...hostplantsModule.handlers(deps),
+    ...literatureModule.handlers(deps),
+    ...downloadsModule.handlers(deps),
+    ...toolsModule.handlers(deps),
+    ...blastModule.handlers(deps),
+    ...identificationModule.handlers(deps),
+    ...nicheBarcodingModule.handlers(deps),
   };
 }

@@ -2,12 +2,21 @@
 import { ApiError } from '../core/errors.js';
 import type { LiteratureRepo } from '../db/literature/index.js';
 import type { TagHandlers } from '../http/operation.js';
+import type { TagModule } from '../http/policy.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json } from '../http/reply.js';
 
 export interface LiteratureDeps {
   readonly literature: LiteratureRepo;
 }
+
+export const literatureModule: TagModule<'Literature', LiteratureDeps> = {
+  handlers: createLiteratureHandlers,
+  policy: {
+    listLiterature: { cache: true, warmUp: 'once', listedAtRoot: true },
+    getLiterature: { cache: true },
+  },
+};
 
 export function createLiteratureHandlers({ literature }: LiteratureDeps): TagHandlers<'Literature'> {
   return {

@@ -1,19 +1,40 @@
 // Niche barcoding operations: schemas, validate, and the job workflow (create, upload, confirm, status, results,
-// visualizations, result files), each job only for the client IP that created it; their per-client rate limits are
-// applied by the transport (app/limits.ts).
+// visualizations, result files), each job only for the client IP that created it; the URLs of a job's next steps.
+import { contentDisposition } from '../http/file-headers.js';
 import type { TagHandlers } from '../http/operation.js';
+import { pathOf } from '../http/paths.js';
+import type { RateLimitPolicy, TagModule } from '../http/policy.js';
 import { json, raw } from '../http/reply.js';
 import type { NicheService } from '../services/niche/index.js';
-import { contentDisposition } from '../services/storage/storage.js';
 
 export interface NicheBarcodingDeps {
   readonly niche: NicheService;
 }
 
+/** NICHE_RATE_LIMIT submissions (validate, create, upload, confirm) per client per minute, together. */
+const submissions: RateLimitPolicy = { kind: 'rate', perMinute: 'nicheRateLimit' };
+/** Reads (schemas, status, results, visualizations, files): a portal polls a job, so ten times as many, counted apart. */
+const reads: RateLimitPolicy = { kind: 'rate', perMinute: 'nicheRateLimit', pollingMultiplier: 10 };
+
+export const nicheBarcodingModule: TagModule<'NicheBarcoding', NicheBarcodingDeps> = {
+  handlers: createNicheBarcodingHandlers,
+  policy: {
+    getNicheSchemas: { cache: true, limit: reads, listedAtRoot: true },
+    validateNicheConfig: { limit: submissions },
+    createNicheJob: { limit: submissions },
+    uploadNicheJobFile: { limit: submissions },
+    confirmNicheJob: { limit: submissions },
+    getNicheJob: { limit: reads },
+    getNicheJobResults: { limit: reads },
+    getNicheJobVisualizations: { limit: reads },
+    downloadNicheJobFile: { limit: reads },
+  },
+};
+
 export function createNicheBarcodingHandlers({ niche }: NicheBarcodingDeps): TagHandlers<'NicheBarcoding'> {
   return {
     async getNicheSchemas() {
-      return json(await niche.schemas());
+      return json(await niche.schemas((fileId) => pathOf('streamDownloadFile', { fileId })));
     },
 
     validateNicheConfig(ctx) {
@@ -22,7 +43,21 @@ export function createNicheBarcodingHandlers({ niche }: NicheBarcodingDeps): Tag
 
     async createNicheJob(ctx) {
       const created = await niche.create(ctx.body, ctx.clientIp);
-      return json(created, 201, { Location: created.statusUrl });
+      const { jobId } = created;
+      const statusUrl = pathOf('getNicheJob', { jobId });
+      const job = {
+        ...created,
+        uploads: created.uploads.map(({ role, fileName, method, maxBytes }) => ({
+          role,
+          fileName,
+          method,
+          url: pathOf('uploadNicheJobFile', { jobId }, { fileName }),
+          maxBytes,
+        })),
+        confirmUrl: pathOf('confirmNicheJob', { jobId }),
+        statusUrl,
+      };
+      return json(job, 201, { Location: statusUrl });
     },
 
     async uploadNicheJobFile(ctx) {
@@ -38,7 +73,15 @@ export function createNicheBarcodingHandlers({ niche }: NicheBarcodingDeps): Tag
     },
 
     async getNicheJobResults(ctx) {
-      return json(await niche.results(ctx.params.jobId, ctx.clientIp));
+      const { jobId } = ctx.params;
+      const results = await niche.results(jobId, ctx.clientIp);
+      return json({
+        ...results,
+        files: results.files.map((file) => ({
+          ...file,
+          href: pathOf('downloadNicheJobFile', { jobId, fileId: file.fileId }),
+        })),
+      });
     },
 
     async getNicheJobVisualizations(ctx) {

@@ -2,12 +2,22 @@
 import { ApiError } from '../core/errors.js';
 import type { OmicsRepo } from '../db/omics/index.js';
 import type { TagHandlers } from '../http/operation.js';
+import type { TagModule } from '../http/policy.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json } from '../http/reply.js';
 
 export interface OmicsDeps {
   readonly omics: OmicsRepo;
 }
+
+export const omicsModule: TagModule<'Omics', OmicsDeps> = {
+  handlers: createOmicsHandlers,
+  policy: {
+    listTranscriptomes: { cache: true, warmUp: 'once', listedAtRoot: true },
+    getTranscriptomeInsights: { cache: true },
+    listPopulationGenomes: { cache: true, warmUp: 'once' },
+  },
+};
 
 export function createOmicsHandlers({ omics }: OmicsDeps): TagHandlers<'Omics'> {
   return {

@@ -3,12 +3,22 @@ import { ApiError } from '../core/errors.js';
 import type { ProteinsRepo } from '../db/proteins/index.js';
 import { notModified } from '../http/conditional.js';
 import type { TagHandlers } from '../http/operation.js';
+import type { TagModule } from '../http/policy.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json, raw } from '../http/reply.js';
 
 export interface ProteinsDeps {
   readonly proteins: ProteinsRepo;
 }
+
+export const proteinsModule: TagModule<'Proteins', ProteinsDeps> = {
+  handlers: createProteinsHandlers,
+  policy: {
+    listProteins: { cache: true, warmUp: 'once', listedAtRoot: true },
+    getProtein: { cache: true },
+    getProteinStructure: {},
+  },
+};
 
 function notFound(id: number): never {
   throw new ApiError('PROTEIN_NOT_FOUND', `Protein with ID ${id} does not exist.`);

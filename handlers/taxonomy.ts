@@ -2,6 +2,7 @@
 import { ApiError } from '../core/errors.js';
 import type { TaxonomyRepo } from '../db/taxonomy/index.js';
 import type { TagHandlers } from '../http/operation.js';
+import type { TagModule, WarmUpContext } from '../http/policy.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import { json } from '../http/reply.js';
 import { withHighlight } from '../services/search/index.js';
@@ -11,6 +12,36 @@ import type { TypeaheadService } from '../services/taxonomy/index.js';
 export interface TaxonomyDeps {
   readonly taxonomy: TaxonomyRepo;
   readonly typeahead: TypeaheadService;
+}
+
+export const taxonomyModule: TagModule<'Taxonomy', TaxonomyDeps> = {
+  handlers: createTaxonomyHandlers,
+  policy: {
+    getTaxonomyRoots: { cache: true, warmUp: 'once', listedAtRoot: true },
+    getTaxonomyChildren: { cache: true },
+    searchTaxonomy: { cache: true },
+    getTaxonomyTypeahead: { cache: true },
+    getTaxonomyNode: { cache: true, warmUp: topOfTheTree },
+    getTaxonomyNodeLiterature: { cache: true },
+  },
+};
+
+/** Most node details requested at start: the top of the tree, where a detail aggregates the most records. */
+const TOP_NODES = 200;
+
+/** The details of the roots and the two levels below them (read through the tree pages, which are kept as well). */
+async function topOfTheTree({ get }: WarmUpContext<TaxonomyDeps>) {
+  const nodes = [...(await get('getTaxonomyRoots')).items];
+  for (let level = 0, parents = nodes; level < 2 && nodes.length < TOP_NODES; level++) {
+    const children: typeof nodes = [];
+    for (const parent of parents.filter((node) => node.childCount > 0)) {
+      children.push(...(await get('getTaxonomyChildren', {}, { parentId: parent.id })).items);
+      if (nodes.length + children.length >= TOP_NODES) break;
+    }
+    nodes.push(...children);
+    parents = children;
+  }
+  return nodes.slice(0, TOP_NODES).map((node) => ({ params: { nodeId: node.id } }));
 }
 
 /** How many host-plant families / countries the ecology section lists, and publications the literature section shows. */

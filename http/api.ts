@@ -6,10 +6,12 @@ import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend';
 import { ApiError } from '../core/errors.js';
 import type { OperationId } from '../generated/operations.js';
 import { customizeAjv } from './ajv.js';
+import { deprecationHeaders } from './deprecation.js';
 import type { HandlerMap, RequestContext } from './operation.js';
 import type { Reply } from './reply.js';
 import { createRouter, type RouteResult } from './routes.js';
-import type { ResponseCache } from './response-cache.js';
+import { KEPT_ANSWER_CACHE_CONTROL, type ResponseCache } from './response-cache.js';
+import { etagMatches, requestEtag } from './conditional.js';
 import { locals, sendPrepared, sendReply } from './send.js';
 import { uploadedFiles } from './multipart.js';
 import { validationError } from './validation.js';
@@ -34,6 +36,19 @@ const jsonOnly = (operation: Operation) => {
   return content.length === 1 && content[0] === 'application/json';
 };
 
+const arrayParameters = new WeakMap<Operation, ReadonlySet<string>>();
+
+/** The operation's query parameters declared as arrays (`?country=NO&country=SE`), once per operation. */
+function arrayQueryParameters(operation: Operation): ReadonlySet<string> {
+  let names = arrayParameters.get(operation);
+  if (!names) {
+    const parameters = (operation.parameters ?? []) as { in?: string; name?: string; schema?: { type?: string } }[];
+    names = new Set(parameters.filter((p) => p.in === 'query' && p.schema?.type === 'array').map((p) => p.name!));
+    arrayParameters.set(operation, names);
+  }
+  return names;
+}
+
 /**
  * openapi-backend's handleRequest parses every request twice, deep-clones the query, compiles the path template and
  * up to 52 route regexes per request; only its Ajv validators are kept. The validation input is the one openapi-backend
@@ -46,8 +61,10 @@ function validateRequest(
   req: Request,
 ): { params: Record<string, unknown>; query: Record<string, unknown> } {
   const query: Record<string, unknown> = {};
+  const arrays = arrayQueryParameters(operation);
+  // a repeatable parameter given once arrives as a plain string: it is a one-value array (form style, explode)
   for (const [name, value] of Object.entries(req.query as Record<string, unknown>))
-    query[name] = Array.isArray(value) ? [...value] : value;
+    query[name] = Array.isArray(value) ? [...value] : arrays.has(name) ? [value] : value;
   // a raw upload is validated as the `format: binary` string it is; the handler gets the Buffer
   const body: unknown = Buffer.isBuffer(req.body) ? '' : req.body;
   let requestBody = body;
@@ -101,6 +118,7 @@ export async function createApi(
   await backend.init();
   const operations = backend.router.getOperations();
   const handlers = handlerMap as unknown as Record<string, TransportHandler>;
+  const retiring = new Map(operations.map((op) => [op.operationId, deprecationHeaders(op)]));
   const validatorsOf = (operationId: string) =>
     (backend.validator.getRequestValidatorsForOperation(operationId) ?? []) as Validator[];
 
@@ -108,6 +126,8 @@ export async function createApi(
     route: createRouter(operations),
     async dispatch(operation, rawParams, req, res) {
       const operationId = operation.operationId as OperationId;
+      // on every answer of a deprecated operation, errors included
+      res.set(retiring.get(operationId));
       const { params, query } = validateRequest(validatorsOf(operationId), operation, rawParams, req);
       // the shapes generated/operations.ts describes for RequestContext<operationId>
       const ctx = {
@@ -122,14 +142,24 @@ export async function createApi(
       } as unknown as RequestContext;
       const handle = () => Promise.resolve(handlers[operationId]!(ctx));
       const key = cache ? await cache.key(operationId, params, query) : null;
-      if (!cache || key === null) return sendReply(res, await handle());
+      if (!cache || key === null) {
+        // live state (health, jobs, metrics) and submissions: no cache keeps them (a handler may say otherwise)
+        res.set('Cache-Control', 'no-store');
+        return sendReply(res, await handle());
+      }
       const ifNoneMatch = req.headers['if-none-match'];
+      // a handler's own validator (tiles, files, the document) replaces this one on its answers
+      const validator = { ETag: requestEtag(key), 'Cache-Control': KEPT_ANSWER_CACHE_CONTROL };
+      if (etagMatches(ifNoneMatch, validator.ETag)) {
+        res.set(validator).status(304).end();
+        return;
+      }
       const kept = cache.get(key);
-      if (kept) return sendPrepared(res, ifNoneMatch, kept);
+      if (kept) return sendPrepared(res.set(validator), ifNoneMatch, kept);
       // a conditional request's own answer may be a 304: it is not shared with others waiting for the same key
       const answer = ifNoneMatch ? await handle() : await cache.fill(key, handle);
-      if ('kind' in answer) sendReply(res, answer);
-      else sendPrepared(res, ifNoneMatch, answer);
+      if ('kind' in answer) sendReply(answer.status === 200 ? res.set(validator) : res, answer);
+      else sendPrepared(res.set(validator), ifNoneMatch, answer);
     },
     warm() {
       const operationIds = operations.map((op) => op.operationId).filter((id): id is string => Boolean(id));

@@ -19,6 +19,7 @@ import { checkParameterText, type RoutedOperation } from './request-text.js';
 import { securityHeaders } from './security-headers.js';
 import { locals, sendError } from './send.js';
 import { swaggerAssets } from './swagger.js';
+import { dataVersionHeader } from './data-version-header.js';
 
 export interface AppOptions {
   readonly document: Document;
@@ -32,11 +33,13 @@ export interface AppOptions {
   readonly bodyLimits?: Partial<BodyLimits>;
   /** Kept answers of the read operations that depend only on the request and the data version. */
   readonly responseCache?: ResponseCache;
+  /** The loaded data version, sent as X-Data-Version on every answer. */
+  readonly dataVersion?: () => Promise<string | null>;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 const EXPOSED_HEADERS =
-  'X-Request-Id, ETag, Retry-After, Location, Content-Disposition, Content-Range, Accept-Ranges, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Next-Cursor, X-Total-Count';
+  'X-Request-Id, X-Data-Version, ETag, Deprecation, Sunset, Retry-After, Location, Content-Disposition, Content-Range, Accept-Ranges, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Next-Cursor, X-Total-Count';
 
 const DEFAULT_BODY_LIMITS: BodyLimits = {
   json: 1024 * 1024,
@@ -97,6 +100,7 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
   });
 
   app.use(securityHeaders());
+  if (options.dataVersion) app.use(dataVersionHeader(options.dataVersion));
 
   // CORS preflight for the public API: any origin, the methods and headers the API uses.
   app.use((req: Request, res: Response, next: NextFunction) => {

@@ -1,4 +1,5 @@
 // Conditional requests: strong ETags and If-None-Match, so a client's current copy costs a 304 and no body.
+import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { empty, type EmptyReply, type Headers } from './reply.js';
 
@@ -20,4 +21,12 @@ export function notModified(
   headers: Headers = {},
 ): EmptyReply<304> | null {
   return etagMatches(request.headers['if-none-match'], etag) ? empty(304, { ...headers, ETag: etag }) : null;
+}
+
+/**
+ * The validator of an answer that depends only on the request and the data: a hash of its key in the response cache
+ * (the data version and the canonical request). Weak, as the envelope's timestamp differs from answer to answer.
+ */
+export function requestEtag(key: string): string {
+  return `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
 }

@@ -4,6 +4,12 @@ import { Readable } from 'node:stream';
 import type { OperationId } from '../generated/operations.js';
 import type { Headers, Reply } from './reply.js';
 
+/**
+ * How long a client or a shared cache may reuse such an answer without asking (then If-None-Match costs a 304): a data
+ * reload changes the ETag, so a short time bounds how stale a copy can be.
+ */
+export const KEPT_ANSWER_CACHE_CONTROL = 'public, max-age=300';
+
 /** A reply serialised once: JSON data (wrapped in the envelope per request, for its timestamp) or raw bytes. */
 export interface PreparedReply {
   readonly status: number;

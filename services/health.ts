@@ -1,21 +1,19 @@
-// Subsystem status reports for /health: each subsystem answers for itself, the database decides "ok".
+// The service's health for /health: each subsystem answers for itself within a timeout, the database decides whether
+// the service answers at all, and an optional subsystem that is not usable makes it `degraded`.
+import { ApiError } from '../core/errors.js';
 import type { Schema } from '../generated/operations.js';
 
 export type SubsystemStatus = Schema<'SubsystemStatus'>;
 
 export type SubsystemCheck = () => Promise<SubsystemStatus>;
 
-/** The optional subsystems beside the database; later features replace the placeholders. */
+/** The optional subsystems beside the database. */
 export interface SubsystemChecks {
   blast: SubsystemCheck;
   identification: SubsystemCheck;
   jobs: SubsystemCheck;
   /** The derived data built after start (app/warm-up.ts): `loading` until it is ready. */
   derivedData: SubsystemCheck;
-}
-
-export function notConfigured(message: string): SubsystemCheck {
-  return async () => ({ status: 'not_configured', message, latencyMs: null });
 }
 
 /** Network and PostgreSQL codes (SQLSTATE classes 08 and 57P) that mean the dependency does not answer. */
@@ -51,3 +49,54 @@ export async function runCheck(check: SubsystemCheck, timeoutMs: number): Promis
     clearTimeout(timer);
   }
 }
+
+export type HealthReport = Pick<Schema<'HealthData'>, 'status' | 'subsystems'>;
+
+export interface HealthDeps {
+  /** Round-trip time of a trivial query, in ms; throws when the database does not answer. */
+  readonly ping: () => Promise<number>;
+  readonly subsystems: SubsystemChecks;
+  /** Longest a check may take before it counts as `unavailable`. */
+  readonly timeoutMs?: number;
+}
+
+/** An optional subsystem in one of these states leaves the service `ok`. */
+const USABLE: ReadonlySet<SubsystemStatus['status']> = new Set(['ok', 'disabled', 'not_configured']);
+
+export function createHealth({ ping, subsystems, timeoutMs = 2000 }: HealthDeps) {
+  let checking: Promise<[SubsystemStatus, SubsystemStatus, SubsystemStatus, SubsystemStatus, SubsystemStatus]> | null =
+    null;
+
+  const database: SubsystemCheck = async () => {
+    const latencyMs = await ping();
+    return { status: 'ok', message: null, latencyMs: Math.round(latencyMs * 100) / 100 };
+  };
+
+  return {
+    /** Every subsystem's status and the verdict; 503 DATABASE_UNAVAILABLE (with the statuses) when the database does not answer. */
+    async check(): Promise<HealthReport> {
+      // probes that arrive while the checks run share them: a busy prober costs one round of checks at a time
+      checking ??= Promise.all([
+        runCheck(database, timeoutMs),
+        runCheck(subsystems.blast, timeoutMs),
+        runCheck(subsystems.identification, timeoutMs),
+        runCheck(subsystems.jobs, timeoutMs),
+        runCheck(subsystems.derivedData, timeoutMs),
+      ]).finally(() => (checking = null));
+      const [db, blast, identification, jobs, derivedData] = await checking;
+      const report = { database: db, blast, identification, jobs, derivedData };
+      if (db.status !== 'ok') {
+        throw new ApiError(
+          'DATABASE_UNAVAILABLE',
+          'The database is not answering.',
+          { subsystems: report },
+          { 'Retry-After': '5' },
+        );
+      }
+      const optional = [blast, identification, jobs, derivedData];
+      return { status: optional.every((s) => USABLE.has(s.status)) ? 'ok' : 'degraded', subsystems: report };
+    },
+  };
+}
+
+export type Health = ReturnType<typeof createHealth>;

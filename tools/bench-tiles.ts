@@ -6,7 +6,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pgPromise from 'pg-promise';
-import { countryNameOf, DISTRIBUTION_SOURCES, parseTilePoint } from '../db/distributions/repo.js';
+import { DISTRIBUTION_SOURCES, NO_FILTER, parseOccurrenceFilter } from '../db/distributions/occurrence-filter.js';
+import { parseTilePoint } from '../db/distributions/repo.js';
 import { createTileService, type TileRequest } from '../services/distributions/tile-service.js';
 import { createWorkerPool } from '../workers/pool.js';
 import type { TileTask } from '../workers/tiles.js';
@@ -18,6 +19,7 @@ import { percentile } from './bench/stats.js';
 const POINTS = Number(process.argv[2] ?? 5_000_000);
 const TILES_PER_ZOOM = Number(process.argv[3] ?? 8);
 const MAX_ZOOM = 14;
+const GBIF_ONLY = parseOccurrenceFilter({ source: 'gbif' });
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const PORT = 54391;
 const MAX_TILE_BYTES = 500 * 1024;
@@ -63,7 +65,7 @@ ANALYZE synthetic_occurrence;`;
 /** PostGIS equivalent of each mode: pixel cells, square bins, ST_HexagonGrid bins, and cluster-radius cells. */
 function postgisQuery(r: TileRequest): string {
   const env = `ST_TileEnvelope(${r.z}, ${r.x}, ${r.y})`;
-  const filter = r.source ? ` AND o.source = '${r.source}'` : ''; // values from this file's request list only
+  const filter = r.filter.source ? ` AND o.source = '${r.filter.source}'` : ''; // values from this file's request list only
   const polygon = r.geometry === 'polygon' && r.mode !== 'cluster';
   if (r.mode === 'hex') {
     const size = (HEX_RADIUS * 40075016.68557849) / (256 * 2 ** r.z);
@@ -124,7 +126,7 @@ async function main(): Promise<void> {
         try {
           const stream = connection.client.query(
             copyTo(
-              `COPY (SELECT ST_X(geom), ST_Y(geom), source, family, country_code, country, taxon_id FROM synthetic_occurrence) TO STDOUT`,
+              `COPY (SELECT ST_X(geom), ST_Y(geom), source, family, country_code, country, taxon_id, row_number() OVER () FROM synthetic_occurrence) TO STDOUT`,
             ),
           ) as unknown as CopyToStreamQuery;
           const decoder = new StringDecoder('utf8');
@@ -138,7 +140,8 @@ async function main(): Promise<void> {
           await connection.done();
         }
       },
-      subtreeTaxa: async (id) => [id],
+      subtreeTaxa: async (ids) => [...ids],
+      locatedSeqs: () => Promise.reject(new Error('the tile mix uses per-point filters only')),
       encode: async (task: TileTask) => {
         const started = performance.now();
         const bytes = await pool.run('tiles', task);
@@ -146,7 +149,6 @@ async function main(): Promise<void> {
         return bytes;
       },
       sources: DISTRIBUTION_SOURCES,
-      countryName: countryNameOf,
       cacheBytes: 512 * 1024 * 1024,
     });
     t = performance.now();
@@ -169,13 +171,20 @@ async function main(): Promise<void> {
       const y = Math.min(n - 1, Math.floor((1 - (p.y + W / 2) / W) * n));
       const mode = MODES[Math.floor(i / (MAX_ZOOM + 1)) % MODES.length]!;
       const geometry = i % 3 === 2 && mode !== 'cluster' ? 'polygon' : 'point';
-      requests.push({ z, x, y, mode, geometry, ...(i % 5 === 4 ? { source: 'gbif' } : {}) });
+      requests.push({ z, x, y, mode, geometry, filter: i % 5 === 4 ? GBIF_ONLY : NO_FILTER });
     });
     // warm the worker threads and their JIT on tiles outside the mix (thread start-up is not a tile cost)
     for (const mode of MODES) {
       await Promise.all(
         Array.from({ length: pool.threads * 2 }, (_, i) =>
-          tiles.tile({ z: 2, x: i % 4, y: 1, mode, geometry: i % 2 ? 'polygon' : 'point', source: 'nichebarcoding' }),
+          tiles.tile({
+            z: 2,
+            x: i % 4,
+            y: 1,
+            mode,
+            geometry: i % 2 ? 'polygon' : 'point',
+            filter: parseOccurrenceFilter({ source: 'nichebarcoding' }),
+          }),
         ),
       );
     }
@@ -208,7 +217,7 @@ async function main(): Promise<void> {
       const bytes = await service(r);
       const ms = performance.now() - started;
       slowest.push(
-        `${ms.toFixed(1).padStart(7)} ms  z${r.z} ${r.mode}/${r.geometry}${r.source ? ' source' : ''}: ${lastEncode.cells} pixels, encode ${lastEncode.ms.toFixed(1)} ms, ${(bytes / 1024).toFixed(1)} KB`,
+        `${ms.toFixed(1).padStart(7)} ms  z${r.z} ${r.mode}/${r.geometry}${r.filter.source ? ' source' : ''}: ${lastEncode.cells} pixels, encode ${lastEncode.ms.toFixed(1)} ms, ${(bytes / 1024).toFixed(1)} KB`,
       );
       return bytes;
     });

@@ -2,7 +2,7 @@
 // models (onnxruntime). Takes plain data, returns the two sides' evidence; fusion and labels are the service's.
 import type { BarcodeEvidence } from './identification/fusion.js';
 import { prepareImage } from './identification/image.js';
-import { classifyBarcode, classifyImage, loadModels } from './identification/models.js';
+import { classifyBarcode, classifyImage, loadModels, type ImageEvidence } from './identification/models.js';
 
 export type IdentifyTask =
   /** Loads the sessions of this thread and reports the model version (the service's readiness probe). */
@@ -21,7 +21,7 @@ export type IdentifyOutcome =
   | {
       readonly ok: true;
       readonly modelVersion: string;
-      readonly image: Float64Array | null;
+      readonly image: ImageEvidence | null;
       readonly barcode: BarcodeEvidence | null;
     }
   | { readonly ok: false; readonly reason: string };

@@ -2,9 +2,11 @@
 // Mapbox Vector Tile 2.1 bytes out, every feature with a numeric `total`; binned per mode, clustered with supercluster.
 import Supercluster from 'supercluster';
 import { fromGeojsonVt, type VtFeature } from 'vt-pbf';
+import type { OperationTypes } from '../generated/operations.js';
 
-export type TileMode = 'points' | 'cluster' | 'grid' | 'hex';
-export type TileGeometry = 'point' | 'polygon';
+/** The contract's tile modes and geometries (query parameters of getDistributionTile). */
+export type TileMode = OperationTypes['getDistributionTile']['query']['mode'];
+export type TileGeometry = OperationTypes['getDistributionTile']['query']['geometry'];
 
 export interface TileTask {
   z: number;

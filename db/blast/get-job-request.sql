@@ -1,4 +1,5 @@
--- What a job searched (program, database, request) and its status, visible only to the client IP that submitted it.
-SELECT status, program, database_id, request
-FROM blast_job
-WHERE id = ${id} AND client_ip = ${clientIp}
+-- What a job searched (query residues, e-value, maxHits), visible only to the client IP that submitted it.
+SELECT b.request
+FROM job j
+JOIN blast_job b ON b.id = j.id
+WHERE j.id = ${id} AND j.client_ip = ${clientIp}

@@ -1,15 +1,17 @@
-// BLAST jobs in PostgreSQL: create, progress, finish, read (owner IP only), orphan recovery, retention.
+// BLAST jobs' own rows (program, database, results) beside their bookkeeping in the job platform's table; a job is read
+// by the client IP that submitted it only.
 import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
+import type { JobStatus, JobTx } from '../jobs/index.js';
 import { sql } from '../sql.js';
 
 export type BlastJob = Schema<'BlastJob'>;
 export type BlastJobStatus = BlastJob['status'];
 
-/** A blast_job row; program and results hold what insert() and finish() wrote (the contract's program and result). */
+/** A job row joined with its blast_job row; program and results hold what insert() and saveResults() wrote. */
 interface Row {
   id: string;
-  status: BlastJobStatus;
+  status: JobStatus;
   program: BlastJob['program'];
   database_id: string;
   results: BlastJob['results'];
@@ -28,44 +30,32 @@ export interface BlastJobRequest {
 
 export interface NewBlastJob {
   id: string;
-  clientIp: string;
-  status: 'queued' | 'running';
   program: BlastJob['program'];
   databaseId: string;
   request: BlastJobRequest;
 }
 
-/** A job's search and status, for running it again. */
-export interface BlastJobSearch {
-  status: BlastJobStatus;
-  program: BlastJob['program'];
-  databaseId: string;
-  /** Null for jobs recorded before requests were kept. */
-  request: BlastJobRequest | null;
+/** The contract's status: a BLAST job never waits for input, and no operation cancels one (yet). */
+function blastStatus(status: JobStatus): BlastJobStatus {
+  switch (status) {
+    case 'pending':
+    case 'cancelled':
+      throw new Error(`a BLAST job cannot be ${status}`);
+    default:
+      return status;
+  }
 }
 
 export function createBlastJobsRepo(db: Db) {
   return {
-    async insert(job: NewBlastJob): Promise<void> {
-      await db.none(sql('blast/insert-job.sql'), { ...job, results: null });
+    /** The BLAST row of a new job, in the transaction that records the job. */
+    async insert(t: JobTx, job: NewBlastJob): Promise<void> {
+      await t.none(sql('blast/insert-job.sql'), job);
     },
 
-    /** A search that finished within the synchronous timeout, kept as a succeeded job. */
-    async insertFinished(job: Omit<NewBlastJob, 'status'>, results: NonNullable<BlastJob['results']>): Promise<void> {
-      await db.none(sql('blast/insert-job.sql'), { ...job, status: 'succeeded', results });
-    },
-
-    async markRunning(id: string): Promise<void> {
-      await db.none(sql('blast/mark-job-running.sql'), { id });
-    },
-
-    async finish(
-      id: string,
-      outcome: { status: 'succeeded'; results: NonNullable<BlastJob['results']> } | { status: 'failed'; error: string },
-    ): Promise<void> {
-      const results = outcome.status === 'succeeded' ? outcome.results : null;
-      const error = outcome.status === 'failed' ? outcome.error : null;
-      await db.none(sql('blast/finish-job.sql'), { id, status: outcome.status, results, error });
+    /** The results of a search that succeeded, in the transaction that ends its job. */
+    async saveResults(t: JobTx, id: string, results: NonNullable<BlastJob['results']>): Promise<void> {
+      await t.none(sql('blast/save-results.sql'), { id, results });
     },
 
     /** The job if it exists and was submitted from `clientIp`; null otherwise (the two cases look the same). */
@@ -74,7 +64,7 @@ export function createBlastJobsRepo(db: Db) {
       if (!row) return null;
       return {
         jobId: row.id,
-        status: row.status,
+        status: blastStatus(row.status),
         program: row.program,
         database: row.database_id,
         results: row.results,
@@ -84,34 +74,13 @@ export function createBlastJobsRepo(db: Db) {
       };
     },
 
-    /** The job's search if it exists and was submitted from `clientIp`; null otherwise. */
-    async search(id: string, clientIp: string): Promise<BlastJobSearch | null> {
-      const row = await db.oneOrNone<{
-        status: BlastJobStatus;
-        program: BlastJob['program'];
-        database_id: string;
-        request: BlastJobRequest | null;
-      }>(sql('blast/get-job-request.sql'), { id, clientIp });
-      return row && { status: row.status, program: row.program, databaseId: row.database_id, request: row.request };
-    },
-
-    async touch(ids: string[]): Promise<void> {
-      if (ids.length > 0) await db.none(sql('blast/touch-jobs.sql'), { ids });
-    },
-
-    /** Fails the jobs of processes that are gone (see the SQL for the rule); returns how many. */
-    async failOrphaned(rule: {
-      quietSeconds: number;
-      staleSeconds: number;
-      graceSeconds: number;
-      namespace: number;
-      message: string;
-    }): Promise<number> {
-      return (await db.result(sql('blast/fail-orphaned-jobs.sql'), rule)).rowCount;
-    },
-
-    async deleteExpired(hours: number): Promise<number> {
-      return (await db.result(sql('blast/delete-expired-jobs.sql'), { hours })).rowCount;
+    /** What the job searched for if it exists and was submitted from `clientIp`; null otherwise (or recorded before). */
+    async request(id: string, clientIp: string): Promise<BlastJobRequest | null> {
+      const row = await db.oneOrNone<{ request: BlastJobRequest | null }>(sql('blast/get-job-request.sql'), {
+        id,
+        clientIp,
+      });
+      return row?.request ?? null;
     },
   };
 }

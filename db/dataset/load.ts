@@ -17,6 +17,7 @@ import { loadOccurrences } from '../distributions/index.js';
 import { loadOmics } from '../omics/index.js';
 import { loadProteins } from '../proteins/index.js';
 import { NameLinker, type UnresolvedSummary } from '../load/resolve-names.js';
+import { createGeneralRepo } from './repo.js';
 import { formatSourceSummary, type SourceSummary, summariseSources } from './source-summary.js';
 import { dataSourceRows } from '../load/sources.js';
 import { sqlText } from '../sql.js';
@@ -66,10 +67,7 @@ const DERIVED_SQL = [
 
 /** The data version of the last completed load, or null when nothing was ever loaded. */
 export async function loadedDataVersion(db: Db): Promise<string | null> {
-  const row = await db.oneOrNone<{ data_version: string }>(
-    'SELECT data_version FROM data_load ORDER BY id DESC LIMIT 1',
-  );
-  return row?.data_version ?? null;
+  return (await createGeneralRepo(db).latestLoad())?.dataVersion ?? null;
 }
 
 const formatCount = (n: number) => n.toLocaleString('en-US');

@@ -38,10 +38,6 @@ export function createGeneralRepo(db: Db) {
       return db.any<SourceRecord>(sql('dataset/source-records.sql'));
     },
 
-    jobCounts(): Promise<{ kind: string; status: string; jobs: number }[]> {
-      return db.any(sql('dataset/job-counts.sql'));
-    },
-
     async summaryCounts(): Promise<SummaryCounts> {
       const row = await db.one(sql('dataset/summary-counts.sql'));
       return {

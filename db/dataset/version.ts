@@ -15,7 +15,7 @@ function filesUnder(dir: string): string[] {
  * Bump when the loader's output changes for the same files (a new column, table or cleaning rule): without it, a
  * deployment upgraded over an existing database would keep serving the previous loader's tables.
  */
-export const LOADER_REVISION = 4;
+export const LOADER_REVISION = 5;
 
 /** sha256 over the loader revision and (relative path, bytes) of every file under datasetDir in path order; first 16 hex. */
 export function computeDataVersion(datasetDir: string): string {

@@ -235,8 +235,10 @@ function* occurrenceRows(ctx: LoadContext, search: SearchDictionaries): Generato
     () => nefNorwayOccurrences(readTable(ctx.datasetDir, FILE.nefNorway), licence(SOURCE.nefNorway), ctx),
     () => larsenShireyOccurrences(readColumnTable(ctx.datasetDir, FILE.larsenShirey), licence(SOURCE.larsenShirey)),
   ];
+  let seq = 0;
   for (const build of sources) {
     for (const row of build()) {
+      row.seq = ++seq;
       row.taxon_id = ctx.names.taxonId(row.source_id, row.verbatim_name);
       yield search.assign(row);
     }

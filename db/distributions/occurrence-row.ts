@@ -1,12 +1,15 @@
 // The occurrence row every source builder fills (one column per db occurrence column), and its helpers.
 import { isValidLatLon, toWebMercator } from './geo.js';
+import type { Schema } from '../../generated/operations.js';
 import { parseDelimitedRows, readDataFile } from '../load/read.js';
 
-export type OccurrenceSource =
-  'iodatabase' | 'gbif' | 'sierra-nevada-monitoring' | 'nichebarcoding' | 'nef-norway' | 'larsen-shirey';
+/** The source an occurrence comes from: the contract's DistributionSource. */
+export type OccurrenceSource = Schema<'DistributionSource'>;
 
 export interface OccurrenceRow {
   id: string;
+  /** Position in load order (set just before the COPY): the record's integer key for the tile index. */
+  seq?: number;
   source: OccurrenceSource;
   source_id: string;
   source_record_id: string | null;
@@ -79,6 +82,7 @@ export const OCCURRENCE_COLUMNS = [
   'name_group',
   'place_group',
   'collection_group',
+  'seq',
 ] as const satisfies readonly (keyof OccurrenceRow)[];
 
 /** A row with every optional field empty; builders fill what their source has. */

@@ -3,36 +3,27 @@ import { StringDecoder } from 'node:string_decoder';
 import pgPromise from 'pg-promise';
 import { to as copyTo, type CopyToStreamQuery } from 'pg-copy-streams';
 import type { DataVersion } from '../../core/data-version.js';
-import type { Schema } from '../../generated/operations.js';
+import { MAX_ITEMS, type Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { escapeLike, safeOffset } from '../catalog-query.js';
 import { createQueryCache } from '../query-cache.js';
+import { encodeCursor, type CursorPosition } from './cursor.js';
+import {
+  BASIS_OF_RECORD,
+  filterKey,
+  type BasisOfRecord,
+  type DistributionSource,
+  type OccurrenceFilter,
+} from './occurrence-filter.js';
+import { pgPolygon, ringBounds } from './wkt.js';
 
-export type DistributionSource = Schema<'DistributionSource'>;
-/** The contract's sources in a fixed order (the tile index numbers them by it). */
-export const DISTRIBUTION_SOURCES = [
-  'iodatabase',
-  'gbif',
-  'sierra-nevada-monitoring',
-  'nichebarcoding',
-  'nef-norway',
-  'larsen-shirey',
-] as const satisfies readonly DistributionSource[];
-
-/** Heatmap and by-node point lists are cut to this many entries (the contract's bound). */
-export const MAX_AGGREGATE_POINTS = 5000;
+export type FacetName = NonNullable<Schema<'DistributionFacets'>> extends infer F ? keyof F : never;
+type Facets = Schema<'DistributionFacets'>;
 /** Overview / by-node results kept in memory (per data version and filter). */
 const AGGREGATE_CACHE_ENTRIES = 128;
 /** Heatmap cell edges tried finest first; 30° always fits the bound (12 × 6 cells). */
 const HEATMAP_CELL_SIZES = [0.1, 0.25, 0.5, 1, 2, 5, 10, 30];
-
-export interface DistributionFilter {
-  q?: string;
-  source?: DistributionSource;
-  /** true: only records with coordinates; false: only those without; absent: all. */
-  hasCoordinate?: boolean;
-}
 
 /** One located occurrence as tile-points.sql streams it: Web Mercator metres and its tile filter keys. */
 export interface TilePoint {
@@ -43,6 +34,8 @@ export interface TilePoint {
   countryCode: string | null;
   country: string | null;
   taxonId: number | null;
+  /** The record's occurrence.seq (the key of a filter's selection). */
+  seq: number;
 }
 
 interface RecordRow {
@@ -117,7 +110,7 @@ function copyField(value: string | undefined): string | null {
 
 /** One line of tile-points.sql's COPY output → a tile point. */
 export function parseTilePoint(line: string): TilePoint {
-  const [x, y, source, family, countryCode, country, taxon] = line.split('\t');
+  const [x, y, source, family, countryCode, country, taxon, seq] = line.split('\t');
   return {
     mercX: Number(x),
     mercY: Number(y),
@@ -126,6 +119,7 @@ export function parseTilePoint(line: string): TilePoint {
     countryCode: copyField(countryCode),
     country: copyField(country),
     taxonId: taxon === undefined || taxon === '\\N' ? null : Number(taxon),
+    seq: Number(seq),
   };
 }
 
@@ -171,6 +165,33 @@ export function countryNameOf(code: string): string | null {
   }
 }
 
+/** A source's basisOfRecord in GBIF's form: `PreservedSpecimen` and `preserved specimen` → PRESERVED_SPECIMEN. */
+export function basisOfRecordForm(raw: string): string {
+  return raw
+    .trim()
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .replace(/[\s-]+/g, '_')
+    .toUpperCase();
+}
+
+/** What a filter needs from the data beyond its own values, read once per data version. */
+interface FilterDictionaries {
+  /** Lower-case family → the record name groups showing it (family-groups.sql). */
+  groupsOfFamily: Map<string, number[]>;
+  familyOfGroup: Map<number, string>;
+  /** GBIF form → the raw values the sources write for it. */
+  basisValues: Map<string, string[]>;
+}
+
+/** One facet value before sorting: the filter value, its label and its records. */
+type FacetEntry = Schema<'DistributionFacetValue'>;
+
+export interface FacetRequest {
+  names: readonly FacetName[];
+  limit: number;
+  rank: string;
+}
+
 export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
   let countryNames: Promise<string> | null = null;
   /** JSON [{code, name}] of the ISO codes present; per repo, since codes only change with a reload. */
@@ -186,37 +207,6 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
       }));
 
   /**
-   * The WHERE condition of the filter over occurrence `o` (record-filter.sql). Each `q` word is first looked up in the
-   * search dictionaries built at load (search-terms.sql: a few thousand short documents), so the condition on the
-   * records compares small integer ids and identifiers, all indexed.
-   */
-  async function recordFilter(filter: DistributionFilter): Promise<string> {
-    const words = searchWords(filter.q);
-    let wordsSql = 'true';
-    if (words.length > 0) {
-      const found = await db.any<{ word: number; kind: string; ids: number[] }>(sql('distributions/search-terms.sql'), {
-        patterns: words.map((w) => w.pattern),
-      });
-      const ids = (word: number, kind: string) => found.find((r) => r.word === word && r.kind === kind)?.ids ?? [];
-      wordsSql = words
-        .map(({ word }, index) =>
-          pgPromise.as.format(sql('distributions/match-word.sql'), {
-            word,
-            names: ids(index + 1, 'name'),
-            places: ids(index + 1, 'place'),
-            collections: ids(index + 1, 'collection'),
-          }),
-        )
-        .join(' AND ');
-    }
-    return pgPromise.as.format(sql('distributions/record-filter.sql'), {
-      source: filter.source ?? null,
-      hasCoordinate: filter.hasCoordinate ?? null,
-      words: wordsSql,
-    });
-  }
-
-  /**
    * Aggregates and a filter's record count only change with the data: kept per data version (query-cache.ts). Up to
    * AGGREGATE_CACHE_ENTRIES aggregates, each at most a few hundred KB, so the common overview is computed once; and
    * a filter's WHERE condition with its count, so paging through one filter costs one query per page.
@@ -227,15 +217,112 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
     version: () => dataVersion.current(),
   });
   const filterCounts = createQueryCache({ max: 1000, versionTtlMs: 1000, version: () => dataVersion.current() });
-  /** `q` keeps its case in a key: a word also matches record identifiers exactly (match-word.sql). */
-  const filterKey = (filter: DistributionFilter) => [
-    filter.q?.trim() ?? null,
-    filter.source ?? null,
-    filter.hasCoordinate ?? null,
-  ];
+
+  /** The family and basisOfRecord dictionaries of the loaded data (a few thousand rows, read once per version). */
+  const dictionaries = () =>
+    filterCounts.get('dictionaries', async (): Promise<FilterDictionaries> => {
+      const [families, basis] = await Promise.all([
+        db.any<{ name_group: number; family: string | null }>(sql('distributions/family-groups.sql')),
+        db.any<{ value: string }>(sql('distributions/basis-values.sql')),
+      ]);
+      const groupsOfFamily = new Map<string, number[]>();
+      const familyOfGroup = new Map<number, string>();
+      for (const { name_group, family } of families) {
+        if (family === null) continue;
+        familyOfGroup.set(name_group, family);
+        const key = family.toLowerCase();
+        groupsOfFamily.set(key, [...(groupsOfFamily.get(key) ?? []), name_group]);
+      }
+      const basisValues = new Map<string, string[]>();
+      for (const { value } of basis) {
+        const form = basisOfRecordForm(value);
+        basisValues.set(form, [...(basisValues.get(form) ?? []), value]);
+      }
+      return { groupsOfFamily, familyOfGroup, basisValues };
+    });
+
+  /** `q`'s words as match-word.sql conditions (ANDed), each looked up first in the search dictionaries. */
+  async function wordsCondition(q: string | null): Promise<string> {
+    const words = searchWords(q ?? undefined);
+    if (words.length === 0) return 'true';
+    const found = await db.any<{ word: number; kind: string; ids: number[] }>(sql('distributions/search-terms.sql'), {
+      patterns: words.map((w) => w.pattern),
+    });
+    const ids = (word: number, kind: string) => found.find((r) => r.word === word && r.kind === kind)?.ids ?? [];
+    return words
+      .map(({ word }, index) =>
+        pgPromise.as.format(sql('distributions/match-word.sql'), {
+          word,
+          names: ids(index + 1, 'name'),
+          places: ids(index + 1, 'place'),
+          collections: ids(index + 1, 'collection'),
+        }),
+      )
+      .join(' AND ');
+  }
+
+  /** The polygons of a `geometry` filter as polygon-filter.sql conditions (ORed). */
+  function geometryCondition(filter: OccurrenceFilter): string {
+    if (!filter.geometry) return 'true';
+    return filter.geometry
+      .map(([outer, ...holes]) => {
+        const [west, south, east, north] = ringBounds(outer!);
+        return pgPromise.as.format(sql('distributions/polygon-filter.sql'), {
+          west,
+          south,
+          east,
+          north,
+          outer: pgPolygon(outer!),
+          holes: holes.map(pgPolygon),
+        });
+      })
+      .join(' OR ');
+  }
+
+  /**
+   * The WHERE condition of a filter over occurrence `o` (record-filter.sql). Each `q` word is first looked up in the
+   * search dictionaries built at load (search-terms.sql: a few thousand short documents), and families and
+   * basisOfRecord forms in the per-version dictionaries, so the condition on the records compares small integer ids
+   * and plain values.
+   */
+  async function recordFilter(filter: OccurrenceFilter): Promise<string> {
+    const needsDictionaries = filter.family !== null || filter.basisOfRecord !== null;
+    const [words, dict] = await Promise.all([
+      wordsCondition(filter.q),
+      needsDictionaries ? dictionaries() : Promise.resolve(null),
+    ]);
+    const range = (r: { min: number | null; max: number | null } | null) => [r?.min ?? null, r?.max ?? null];
+    const [yearMin, yearMax] = range(filter.year);
+    const [monthMin, monthMax] = range(filter.month);
+    const [dayMin, dayMax] = range(filter.dayOfYear);
+    const [uncertaintyMin, uncertaintyMax] = range(filter.coordinateUncertaintyInMeters);
+    const [minLon, minLat, maxLon, maxLat] = filter.bbox ?? [null, null, null, null];
+    return pgPromise.as.format(sql('distributions/record-filter.sql'), {
+      source: filter.source,
+      hasCoordinate: filter.hasCoordinate,
+      taxa: filter.taxonId,
+      countries: filter.country,
+      nameGroups: filter.family && filter.family.flatMap((f) => dict!.groupsOfFamily.get(f) ?? []),
+      yearMin,
+      yearMax,
+      monthMin,
+      monthMax,
+      dayMin,
+      dayMax,
+      uncertaintyMin,
+      uncertaintyMax,
+      basisOfRecord: filter.basisOfRecord && filter.basisOfRecord.flatMap((b) => dict!.basisValues.get(b) ?? []),
+      minLon,
+      minLat,
+      maxLon,
+      maxLat,
+      geometry: geometryCondition(filter),
+      words,
+    });
+  }
 
   /** The records of a filter, or those of a node's subtree (read from the per-taxon rollups). */
-  type AggregateOf = { filter: DistributionFilter } | { nodeId: number };
+  type AggregateOf = { filter: OccurrenceFilter } | { nodeId: number };
   function aggregate(of: AggregateOf, want: { heatmap: boolean; points: boolean }) {
     const key = JSON.stringify(['filter' in of ? filterKey(of.filter) : of.nodeId, want]);
     return aggregates.get(key, async () => {
@@ -250,38 +337,109 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
       return db.one<AggregateRow>(sql('distributions/aggregate.sql'), {
         inputs,
         cellSizes: HEATMAP_CELL_SIZES,
-        maxCells: want.heatmap ? MAX_AGGREGATE_POINTS : 0,
-        maxPoints: want.points ? MAX_AGGREGATE_POINTS : 0,
+        // heatmap cells and by-node points are cut to the contract's bounds
+        maxCells: want.heatmap ? MAX_ITEMS['DistributionOverviewData.heatmap.points'] : 0,
+        maxPoints: want.points ? MAX_ITEMS['DistributionByNodeData.points'] : 0,
       });
     });
   }
 
-  const countedFilter = (filter: DistributionFilter) =>
-    filterCounts.get(JSON.stringify(filterKey(filter)), async () => {
+  const countedFilter = (filter: OccurrenceFilter) =>
+    filterCounts.get(filterKey(filter), async () => {
       const where = await recordFilter(filter);
       const { total } = await db.one<{ total: number }>(sql('distributions/count-records.sql'), { filter: where });
       return { where, total };
     });
 
+  /** Raw facet groups of a filter (facet-groups.sql), per data version. */
+  const facetGroups = (filter: OccurrenceFilter, want: readonly FacetName[]) =>
+    aggregates.get(JSON.stringify(['facets', filterKey(filter), want]), async () => {
+      const { where } = await countedFilter(filter);
+      return db.one<Partial<Record<FacetName, [string | number, number][] | null>>>(
+        sql('distributions/facet-groups.sql'),
+        { filter: where, want },
+      );
+    });
+
+  /** Facet entries from raw groups: keys mapped to the filter's values, merged, most records first, cut to `limit`. */
+  async function facets(filter: OccurrenceFilter, request: FacetRequest): Promise<Facets> {
+    const want = [...new Set(request.names)].sort();
+    const raw = await facetGroups(filter, want);
+    const needsDictionaries = want.includes('family') || want.includes('basisOfRecord');
+    const dict = needsDictionaries ? await dictionaries() : null;
+    const out: Facets = {};
+    for (const name of want) {
+      const merged = new Map<string, FacetEntry>();
+      const add = (value: string, count: number, label: string | null) => {
+        const entry = merged.get(value);
+        if (entry) entry.count += count;
+        else merged.set(value, { value, count, label });
+      };
+      const groups = raw[name] ?? [];
+      if (name === 'taxonId') {
+        const ids = groups.map(([id]) => Number(id));
+        const ranks = await db.any<{ taxon_id: number; id: number; name: string }>(
+          sql('distributions/taxa-at-rank.sql'),
+          { ids, rank: request.rank },
+        );
+        const at = new Map(ranks.map((r) => [r.taxon_id, r]));
+        for (const [id, count] of groups) {
+          const node = at.get(Number(id));
+          if (node) add(String(node.id), count, node.name);
+        }
+      } else {
+        for (const [key, count] of groups) {
+          if (name === 'family') {
+            const family = dict!.familyOfGroup.get(Number(key));
+            if (family) add(family, count, null);
+          } else if (name === 'basisOfRecord') {
+            const form = basisOfRecordForm(String(key));
+            // a source's value outside GBIF's vocabulary could not be asked for: it is no facet value
+            if (BASIS_OF_RECORD.includes(form as BasisOfRecord)) add(form, count, null);
+          } else {
+            add(String(key), count, name === 'country' ? countryNameOf(String(key)) : null);
+          }
+        }
+      }
+      out[name] = [...merged.values()]
+        .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+        .slice(0, request.limit);
+    }
+    return out;
+  }
+
   return {
+    /**
+     * A page of the filter's records in id order: `offset` records skipped, or (a cursor) those after `after`; with
+     * the filter's total and the cursor of the records after this page (null after the last).
+     */
     async list(
-      filter: DistributionFilter & { limit: number; offset: number },
-    ): Promise<{ total: number; items: Schema<'DistributionRecord'>[] }> {
-      const { where, total } = await countedFilter(filter);
-      if (total === 0 || filter.offset >= total) return { total, items: [] };
+      filter: OccurrenceFilter,
+      page: { limit: number; offset: number; after?: string },
+    ): Promise<{ total: number; items: Schema<'DistributionRecord'>[]; nextCursor: string | null }> {
+      const [{ where, total }, version] = await Promise.all([countedFilter(filter), dataVersion.current()]);
+      if (total === 0 || page.offset >= total) return { total, items: [], nextCursor: null };
       const pageIds = pgPromise.as.format(sql('distributions/list-records.sql'), {
         filter: where,
-        limit: filter.limit,
-        offset: safeOffset(filter.offset),
+        after: page.after ?? null,
+        limit: page.limit,
+        offset: page.after === undefined ? safeOffset(page.offset) : 0,
       });
       const rows = await db.any<RecordRow>(sql('distributions/page-records.sql'), {
         pageIds,
         countryNames: await names(),
       });
-      return { total, items: rows.map(toRecord) };
+      const items = rows.map(toRecord);
+      const next: CursorPosition | null =
+        items.length > 0 && page.offset + items.length < total
+          ? { after: items.at(-1)!.id, offset: page.offset + items.length }
+          : null;
+      return { total, items, nextCursor: next && version ? encodeCursor(version, filter, next) : null };
     },
 
-    async overview(filter: DistributionFilter): Promise<Overview> {
+    facets,
+
+    async overview(filter: OccurrenceFilter): Promise<Overview> {
       const row = await aggregate({ filter }, { heatmap: true, points: false });
       return {
         countries: row.countries,
@@ -291,10 +449,23 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
       };
     },
 
-    async node(nodeId: number) {
-      return db.oneOrNone<{ id: number; name: string; rank: string; is_root: boolean }>(sql('distributions/node.sql'), {
-        nodeId,
-      });
+    /**
+     * The `seq` of every located record the filter selects (the tile service marks them in its index and keeps the
+     * compact result; not kept here: a list of up to ~300k integers).
+     */
+    async locatedSeqs(filter: OccurrenceFilter): Promise<Int32Array> {
+      const where = await recordFilter(filter); // not countedFilter: its count would cost a second scan
+      const { seqs } = await db.one<{ seqs: number[] }>(sql('distributions/located-seqs.sql'), { filter: where });
+      return Int32Array.from(seqs);
+    },
+
+    /** A taxonomy node as the by-node answer names it, and whether it is a root of the tree; null when unknown. */
+    async node(nodeId: number): Promise<{ node: Schema<'TaxonRef'>; isRoot: boolean } | null> {
+      const row = await db.oneOrNone<{ id: number; name: string; rank: string; is_root: boolean }>(
+        sql('distributions/node.sql'),
+        { nodeId },
+      );
+      return row && { node: { id: row.id, name: row.name, rank: row.rank }, isRoot: row.is_root };
     },
 
     /** The `limit` non-root nodes with the most occurrence records under them (the costliest per-node aggregates). */
@@ -302,9 +473,9 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
       return db.map(sql('distributions/largest-subtrees.sql'), { limit }, (r: { id: number }) => r.id);
     },
 
-    /** Ids of a node and its descendants (empty for an unknown node). */
-    async subtreeTaxa(taxonId: number): Promise<number[]> {
-      const rows = await db.any<{ id: number }>(sql('distributions/subtree-taxa.sql'), { taxonId });
+    /** Ids of the nodes and their descendants (empty for unknown nodes). */
+    async subtreeTaxa(taxonIds: readonly number[]): Promise<number[]> {
+      const rows = await db.any<{ id: number }>(sql('distributions/subtree-taxa.sql'), { taxonIds });
       return rows.map((r) => r.id);
     },
 

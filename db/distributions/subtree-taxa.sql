@@ -1,2 +1,2 @@
--- Ids of a taxonomy node and all its descendants (the tile taxon filter).
-SELECT id FROM taxon WHERE path @> ARRAY[${taxonId}::int]
+-- Ids of taxonomy nodes ${taxonIds} and all their descendants (the tile taxon filter).
+SELECT id FROM taxon WHERE path && ${taxonIds}::int[]

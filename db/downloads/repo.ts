@@ -1,6 +1,7 @@
 // Download files: the registry (fileIds), per-species files, and the rows each file is built from.
 import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
+import { ADVISORY_LOCKS } from '../jobs/index.js';
 import { sql } from '../sql.js';
 
 export type DatasetType = Schema<'DatasetType'>;
@@ -71,7 +72,7 @@ export function createDownloadsRepo(db: Db) {
     /** Registers the species files of the loaded data; one transaction-scoped lock so concurrent servers do it once at a time. */
     async registerFiles(): Promise<void> {
       await db.tx('register-download-files', async (t) => {
-        await t.one('SELECT pg_advisory_xact_lock(727105) AS locked');
+        await t.one('SELECT pg_advisory_xact_lock($1) AS locked', [ADVISORY_LOCKS.downloadRegistry]);
         await t.none(sql('downloads/register-files.sql'));
       });
     },

@@ -16,9 +16,7 @@ import { nameParts } from '../load/names.js';
 import { type CsvRecord, readTable } from '../load/read.js';
 import { genomeSlug } from '../load/slug.js';
 import { SOURCE } from '../load/sources.js';
-import { int, num, text } from '../load/values.js';
-
-type Row = Record<string, string | number | null>;
+import { int, num, readColumns, text } from '../load/values.js';
 
 /** assembly column ← NCBI table column, for the columns copied as they are. */
 const NCBI_TEXT = {
@@ -60,6 +58,16 @@ const NCBI_INTEGER = {
   component_count: 'number_of_component_sequences',
 } as const;
 
+/** A genome_assembly row (db/migrations/001_dataset.sql): the NCBI table's columns as they are, plus ours. */
+type AssemblyRow = {
+  id: string;
+  accession: string;
+  verbatim_name: string;
+  taxon_id: number | null;
+  genus: string | null;
+  source_id: string;
+} & { [K in keyof typeof NCBI_TEXT]: string | null } & { [K in keyof typeof NCBI_INTEGER]: number | null };
+
 const ASSEMBLY_COLUMNS = [
   'id',
   'accession',
@@ -67,9 +75,9 @@ const ASSEMBLY_COLUMNS = [
   'taxon_id',
   'genus',
   'source_id',
-  ...Object.keys(NCBI_TEXT),
-  ...Object.keys(NCBI_INTEGER),
-];
+  ...(Object.keys(NCBI_TEXT) as (keyof typeof NCBI_TEXT)[]),
+  ...(Object.keys(NCBI_INTEGER) as (keyof typeof NCBI_INTEGER)[]),
+] as const satisfies readonly (keyof AssemblyRow)[];
 
 /** The genus word of the accepted name (else the organism name); null when neither parses. */
 function genusOf(...names: (string | null)[]): string | null {
@@ -80,20 +88,19 @@ function genusOf(...names: (string | null)[]): string | null {
   return null;
 }
 
-export function ncbiAssemblyRow(record: CsvRecord): Row {
+export function ncbiAssemblyRow(record: CsvRecord): AssemblyRow {
   const organism = record.organism_name.trim();
   const accession = record.genbank_assm_accession.trim();
-  const row: Row = {
+  return {
     id: genomeSlug(organism, accession),
     accession,
     verbatim_name: organism,
     taxon_id: null,
     genus: genusOf(text(record.lepitaxa_accepted_name), organism),
     source_id: SOURCE.ncbiAssemblies,
+    ...readColumns(NCBI_TEXT, record, (cell) => text(cell)),
+    ...readColumns(NCBI_INTEGER, record, (cell) => int(cell)),
   };
-  for (const [column, source] of Object.entries(NCBI_TEXT)) row[column] = text(record[source]);
-  for (const [column, source] of Object.entries(NCBI_INTEGER)) row[column] = int(record[source]);
-  return row;
 }
 
 /** The portal's columns, named as in genome_assembly_portal_stats. */
@@ -128,34 +135,51 @@ const PORTAL_TEXT = {
   busco_summary: 'assembly_busco_pct_lepidoptera_odb10',
 } as const;
 
-export function portalStatsRow(record: CsvRecord, assemblyId: string): Row {
-  const row: Row = {
+/** A genome_assembly_portal_stats row: the portal's columns as they are, and its BUSCO notation taken apart. */
+type PortalStatsRow = {
+  assembly_id: string;
+  verbatim_name: string;
+  accession: string;
+  source_id: string;
+  busco_complete_pct: number | null;
+  busco_single_pct: number | null;
+  busco_duplicated_pct: number | null;
+  busco_fragmented_pct: number | null;
+  busco_missing_pct: number | null;
+  busco_markers: number | null;
+} & { [K in keyof typeof PORTAL_TEXT]: string | null } & { [K in keyof typeof PORTAL_NUMERIC]: number | null };
+
+export function portalStatsRow(record: CsvRecord, assemblyId: string): PortalStatsRow {
+  const texts = readColumns(PORTAL_TEXT, record, (cell) => text(cell));
+  const busco = texts.busco_summary === null ? null : parseBuscoSummary(texts.busco_summary);
+  return {
     assembly_id: assemblyId,
     verbatim_name: record.species.trim(),
     accession: record.assembly_accession.trim(),
     source_id: SOURCE.scilifelab,
+    ...texts,
+    ...readColumns(PORTAL_NUMERIC, record, (cell) => num(cell)),
+    busco_complete_pct: busco?.complete ?? null,
+    busco_single_pct: busco?.single ?? null,
+    busco_duplicated_pct: busco?.duplicated ?? null,
+    busco_fragmented_pct: busco?.fragmented ?? null,
+    busco_missing_pct: busco?.missing ?? null,
+    busco_markers: busco?.markers ?? null,
   };
-  for (const [column, source] of Object.entries(PORTAL_TEXT)) row[column] = text(record[source]);
-  for (const [column, source] of Object.entries(PORTAL_NUMERIC)) row[column] = num(record[source]);
-  const busco = row.busco_summary === null ? null : parseBuscoSummary(row.busco_summary as string);
-  row.busco_complete_pct = busco?.complete ?? null;
-  row.busco_single_pct = busco?.single ?? null;
-  row.busco_duplicated_pct = busco?.duplicated ?? null;
-  row.busco_fragmented_pct = busco?.fragmented ?? null;
-  row.busco_missing_pct = busco?.missing ?? null;
-  row.busco_markers = busco?.markers ?? null;
-  return row;
 }
 
 /** An assembly the NCBI table lacks, described by what the portal says about it. */
-function portalOnlyAssemblyRow(stats: Row): Row {
-  const row: Row = Object.fromEntries(ASSEMBLY_COLUMNS.map((column) => [column, null]));
+function portalOnlyAssemblyRow(stats: PortalStatsRow): AssemblyRow {
+  const absent = <M extends Record<string, string>>(columns: M) =>
+    Object.fromEntries(Object.keys(columns).map((column) => [column, null])) as { [K in keyof M]: null };
   return {
-    ...row,
-    id: genomeSlug(stats.verbatim_name as string, stats.accession as string),
+    ...absent(NCBI_TEXT),
+    ...absent(NCBI_INTEGER),
+    id: genomeSlug(stats.verbatim_name, stats.accession),
     accession: stats.accession,
     verbatim_name: stats.verbatim_name,
-    genus: genusOf(stats.verbatim_name as string),
+    taxon_id: null,
+    genus: genusOf(stats.verbatim_name),
     assembly_name: stats.assembly_name,
     assembly_level: stats.assembly_level,
     assembly_type: stats.assembly_type,
@@ -165,7 +189,7 @@ function portalOnlyAssemblyRow(stats: Row): Row {
 
 /** Loads the assemblies; returns what the BUSCO sources are matched against. */
 export async function loadGenomeAssemblies(ctx: LoadContext): Promise<AssemblyRef[]> {
-  const assemblies: Row[] = [];
+  const assemblies: AssemblyRow[] = [];
   const wrightLepidoptera = wrightLepidopteraAccessions(readWrightTable(ctx.datasetDir));
   for (const record of readTable(ctx.datasetDir, FILE.ncbiAssemblies)) {
     const row = ncbiAssemblyRow(record);
@@ -174,7 +198,7 @@ export async function loadGenomeAssemblies(ctx: LoadContext): Promise<AssemblyRe
     const isLepidoptera =
       record.order_inferred.trim() === 'Lepidoptera' ||
       ctx.names.resolver.resolve(record.organism_name) !== null ||
-      wrightLepidoptera.has(row.accession as string);
+      wrightLepidoptera.has(row.accession);
     if (!isLepidoptera) {
       ctx.skip(
         SOURCE.ncbiAssemblies,
@@ -183,35 +207,31 @@ export async function loadGenomeAssemblies(ctx: LoadContext): Promise<AssemblyRe
       );
       continue;
     }
-    row.taxon_id = ctx.names.taxonId(
-      SOURCE.ncbiAssemblies,
-      row.verbatim_name as string,
-      row.lepitaxa_accepted_name as string | null,
-    );
+    row.taxon_id = ctx.names.taxonId(SOURCE.ncbiAssemblies, row.verbatim_name, row.lepitaxa_accepted_name);
     assemblies.push(row);
   }
   const byAccession = new Map(assemblies.map((row) => [row.accession, row]));
   const portalStats = readTable(ctx.datasetDir, FILE.scilifelabStats).map((record) => {
     const known = byAccession.get(record.assembly_accession.trim());
-    if (known) return portalStatsRow(record, known.id as string);
+    if (known) return portalStatsRow(record, known.id);
     const stats = portalStatsRow(record, '');
     const assembly = portalOnlyAssemblyRow(stats);
-    assembly.taxon_id = ctx.names.taxonId(SOURCE.scilifelab, assembly.verbatim_name as string);
+    assembly.taxon_id = ctx.names.taxonId(SOURCE.scilifelab, assembly.verbatim_name);
     assemblies.push(assembly);
     return { ...stats, assembly_id: assembly.id };
   });
-  await ctx.copy<Row>('genome_assembly', ASSEMBLY_COLUMNS, assemblies);
-  await ctx.copy<Row>(
+  await ctx.copy<AssemblyRow>('genome_assembly', ASSEMBLY_COLUMNS, assemblies);
+  await ctx.copy<PortalStatsRow>(
     'genome_assembly_portal_stats',
     columnsOf('genome_assembly_portal_stats', portalStats),
     portalStats,
   );
   return assemblies.map((row) => ({
-    id: row.id as string,
-    accession: row.accession as string,
-    taxonId: row.taxon_id as number | null,
-    assemblyType: row.assembly_type as string | null,
-    wgsProject: row.wgs_project_accession as string | null,
+    id: row.id,
+    accession: row.accession,
+    taxonId: row.taxon_id,
+    assemblyType: row.assembly_type,
+    wgsProject: row.wgs_project_accession,
   }));
 }
 

@@ -4,7 +4,7 @@ import { FILE } from '../load/files.js';
 import { keepLepidoptera } from '../load/lepidoptera.js';
 import { type CsvRecord, readTable } from '../load/read.js';
 import { SOURCE } from '../load/sources.js';
-import { int, text } from '../load/values.js';
+import { requiredInt, text } from '../load/values.js';
 
 export interface HostplantRow {
   id: string;
@@ -46,10 +46,12 @@ const TEXT_COLUMNS = [
 ] as const satisfies readonly (keyof HostplantRow)[];
 
 export function hostplantRow(record: CsvRecord): HostplantRow {
-  const hostsId = int(record.hosts_id) as number;
-  const row = { id: `hp-${hostsId}`, hosts_id: hostsId, taxon_id: null, source_id: SOURCE.nhmHosts } as HostplantRow;
-  for (const column of TEXT_COLUMNS) row[column] = text(record[column]);
-  return row;
+  const hostsId = requiredInt(record.hosts_id, 'hosts_id');
+  const texts = Object.fromEntries(TEXT_COLUMNS.map((column) => [column, text(record[column])])) as Pick<
+    HostplantRow,
+    (typeof TEXT_COLUMNS)[number]
+  >;
+  return { id: `hp-${hostsId}`, hosts_id: hostsId, taxon_id: null, source_id: SOURCE.nhmHosts, ...texts };
 }
 
 export async function loadHostplants(ctx: LoadContext): Promise<void> {

@@ -1,22 +1,15 @@
 // Insect – host plant associations (NHM HOSTS): two-way name search, sortable pages.
-import type { Schema } from '../../generated/operations.js';
+import { ENUM_VALUES, type Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
-import { escapeLike, safeOffset } from '../catalog-query.js';
+import { escapeLike, safeOffset, type SortDirection } from '../catalog-query.js';
 import { createHostplantOrder } from './sort-positions.js';
 import { createQueryCache } from '../query-cache.js';
 
 export type HostplantSortField = Schema<'HostplantSortBy'>;
 export type HostplantItem = Schema<'HostplantItem'>;
 
-export const HOSTPLANT_SORT_FIELDS: readonly HostplantSortField[] = [
-  'insectFamily',
-  'insectGenus',
-  'insectSpecies',
-  'hostplantFamily',
-  'hostplantGenus',
-  'hostplantSpecies',
-];
+export const HOSTPLANT_SORT_FIELDS: readonly HostplantSortField[] = ENUM_VALUES.HostplantSortBy;
 
 /** Sort field → column; species sort on the scientific name (the binomial the item shows). */
 const SORT_COLUMN: Record<HostplantSortField, string> = {
@@ -33,7 +26,7 @@ const SORT_COLUMN: Record<HostplantSortField, string> = {
  * order of the matching index in 004_downloads_and_lists.sql — and the row id, so the order is total and a
  * descending page is exactly an ascending one read from the end. Built only from the fixed names above.
  */
-export function hostplantOrderBy(sortBy: HostplantSortField, direction: 'asc' | 'desc'): string {
+export function hostplantOrderBy(sortBy: HostplantSortField, direction: SortDirection): string {
   const first = SORT_COLUMN[sortBy];
   const columns = [
     first,
@@ -92,7 +85,7 @@ export function createHostplantsRepo(db: Db, version: () => Promise<string | nul
   /** A page of the whole list from the in-memory positions; null until they are built. */
   async function pageByPosition(params: {
     sortBy: HostplantSortField;
-    sortDirection: 'asc' | 'desc';
+    sortDirection: SortDirection;
     limit: number;
     offset: number;
   }) {
@@ -123,7 +116,7 @@ export function createHostplantsRepo(db: Db, version: () => Promise<string | nul
     async list(params: {
       q?: string;
       sortBy: HostplantSortField;
-      sortDirection: 'asc' | 'desc';
+      sortDirection: SortDirection;
       limit: number;
       offset: number;
     }) {

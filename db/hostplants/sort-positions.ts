@@ -2,6 +2,7 @@
 // in the background at start: a deep page of the unfiltered list is a slice of ids, not an OFFSET walk of 140,000 rows.
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
+import type { SortDirection } from '../catalog-query.js';
 
 export interface SortKey<Field extends string> {
   readonly field: Field;
@@ -11,7 +12,7 @@ export interface SortKey<Field extends string> {
 
 export interface HostplantOrder<Field extends string> {
   /** The ids of one page in order, or null while the positions of the current data version are not built yet. */
-  page(field: Field, direction: 'asc' | 'desc', offset: number, limit: number): Promise<string[] | null>;
+  page(field: Field, direction: SortDirection, offset: number, limit: number): Promise<string[] | null>;
   /** Builds the positions of the current data version (one ordered id query per sort field). */
   build(): Promise<void>;
 }

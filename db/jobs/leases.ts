@@ -1,18 +1,15 @@
-// Job leases: a session-level advisory lock per job this process runs (BLAST, niche), held on one dedicated connection,
+// Job leases: a session-level advisory lock per job this process runs (of any kind), held on one dedicated connection,
 // so any process can tell at once a job whose owner died — its connection, and with it the lock, is gone — from a live one.
 import type { IConnected } from 'pg-promise';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
-
-/** First key of the two-key advisory lock, one per job kind; the second is hashtext(job id). The orphan sweeps read the same. */
-export const LEASE_NAMESPACES = { blast: 727201, niche: 727202 } as const;
-export type LeaseKind = keyof typeof LEASE_NAMESPACES;
+import { ADVISORY_LOCKS } from './lock-ids.js';
 
 export interface JobLeases {
   /** Takes the job's lease (in the background; again after a reconnect). Resolves once tried, never rejects. */
-  hold(kind: LeaseKind, id: string): Promise<void>;
+  hold(id: string): Promise<void>;
   /** Gives the lease up. Resolves once done, never rejects. */
-  release(kind: LeaseKind, id: string): Promise<void>;
+  release(id: string): Promise<void>;
   /** Closes the connection, which frees every lease. */
   close(): Promise<void>;
 }
@@ -31,7 +28,8 @@ type Connection = IConnected<Record<string, never>, never>;
  * heartbeat, which the orphan sweeps also require to be quiet before they act.
  */
 export function createJobLeases(db: Db, log: LeaseLog): JobLeases {
-  const held = new Map<string, { kind: LeaseKind; id: string }>();
+  /** Ids of the jobs whose lease this process wants (taken again after a reconnect). */
+  const held = new Set<string>();
   let connection: Connection | null = null;
   let connecting = false;
   let closed = false;
@@ -40,8 +38,6 @@ export function createJobLeases(db: Db, log: LeaseLog): JobLeases {
   /** Lock calls run one at a time on the one connection, in the order they were asked for. */
   let queue: Promise<void> = Promise.resolve();
 
-  const key = (kind: LeaseKind, id: string) => `${kind}:${id}`;
-
   function enqueue(task: (c: Connection) => Promise<void>): Promise<void> {
     queue = queue
       .then(() => (connection ? task(connection) : undefined))
@@ -49,13 +45,13 @@ export function createJobLeases(db: Db, log: LeaseLog): JobLeases {
     return queue;
   }
 
-  async function take(c: Connection, kind: LeaseKind, id: string): Promise<void> {
-    if (!held.has(key(kind, id))) return; // released meanwhile
+  async function take(c: Connection, id: string): Promise<void> {
+    if (!held.has(id)) return; // released meanwhile
     const { taken } = await c.one<{ taken: boolean }>(sql('jobs/take-lease.sql'), {
-      namespace: LEASE_NAMESPACES[kind],
+      namespace: ADVISORY_LOCKS.jobLease,
       id,
     });
-    if (!taken) log.warn(`the lease of ${kind} job ${id} is held by another process`);
+    if (!taken) log.warn(`the lease of job ${id} is held by another process`);
   }
 
   function scheduleConnect(): void {
@@ -86,7 +82,7 @@ export function createJobLeases(db: Db, log: LeaseLog): JobLeases {
         connection = c as Connection;
         failures = 0;
         // after a reconnect (database restart, network cut) every lease of a running job is taken again
-        for (const { kind, id } of held.values()) void enqueue((conn) => take(conn, kind, id));
+        for (const id of held) void enqueue((conn) => take(conn, id));
       },
       () => {
         connecting = false;
@@ -97,19 +93,19 @@ export function createJobLeases(db: Db, log: LeaseLog): JobLeases {
   }
 
   return {
-    hold(kind, id) {
-      held.set(key(kind, id), { kind, id });
+    hold(id) {
+      held.add(id);
       if (!connection) {
         connect();
         return Promise.resolve();
       }
-      return enqueue((c) => take(c, kind, id));
+      return enqueue((c) => take(c, id));
     },
 
-    release(kind, id) {
-      if (!held.delete(key(kind, id))) return Promise.resolve();
+    release(id) {
+      if (!held.delete(id)) return Promise.resolve();
       return enqueue(async (c) => {
-        await c.one(sql('jobs/release-lease.sql'), { namespace: LEASE_NAMESPACES[kind], id });
+        await c.one(sql('jobs/release-lease.sql'), { namespace: ADVISORY_LOCKS.jobLease, id });
       });
     },
 

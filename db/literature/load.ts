@@ -129,8 +129,9 @@ export function mergePublications(publications: readonly SourcedPublication[]): 
       throw new Error(`literature id collision: ${existing.key} / ${publication.key}`);
     if (!existing) byId.set(id, { key: publication.key, row: { id, ...publication.row } });
     else {
-      const merged = existing.row as unknown as Record<string, unknown>;
-      for (const [field, value] of Object.entries(publication.row)) if (merged[field] === null) merged[field] = value;
+      const merged = existing.row;
+      for (const field of Object.keys(publication.row) as (keyof typeof publication.row)[])
+        if (merged[field] === null) Object.assign(merged, { [field]: publication.row[field] });
     }
     sourceLinks.set(`${id}|${publication.sourceId}`, { literature_id: id, source_id: publication.sourceId });
     if (publication.taxonId !== null) {

@@ -42,11 +42,11 @@ export class LepidopteraCheck {
 
   /** What the name shows; a record without a name shows nothing (`unknown`). Cached: sources repeat names. */
   evidence(name: string | null | undefined): OrganismEvidence {
-    if (isPlaceholderName(name)) return 'unknown';
-    let result = this.cache.get(name as string);
+    if (isPlaceholderName(name) || !name) return 'unknown';
+    let result = this.cache.get(name);
     if (result === undefined) {
-      result = this.decide(name as string);
-      this.cache.set(name as string, result);
+      result = this.decide(name);
+      this.cache.set(name, result);
     }
     return result;
   }
@@ -69,8 +69,8 @@ export function keepLepidoptera<T>(
 ): T[] {
   return rows.filter((row) => {
     const { sourceId, name } = organism(row);
-    if (ctx.lepidoptera.evidence(name) !== 'not-lepidopteran') return true;
-    ctx.skip(sourceId, 'organism not a lepidopteran (virus, bacterium or metagenome)', name as string);
+    if (name === null || ctx.lepidoptera.evidence(name) !== 'not-lepidopteran') return true;
+    ctx.skip(sourceId, 'organism not a lepidopteran (virus, bacterium or metagenome)', name);
     return false;
   });
 }

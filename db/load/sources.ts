@@ -1,19 +1,11 @@
 // The data_source rows: one per (source dataset, domain), with files, citation and URL; the licence
 // text is read verbatim from data/SOURCES.md (the row of the source's first file).
+import type { Schema } from '../../generated/operations.js';
 import { FILE, type DataFile } from './files.js';
 import { readDataFile } from './read.js';
 
-export type Domain =
-  | 'taxonomy'
-  | 'barcodes'
-  | 'occurrences'
-  | 'hostplants'
-  | 'traits'
-  | 'genomes'
-  | 'proteins'
-  | 'omics'
-  | 'literature'
-  | 'environment';
+/** The contract's data domains (data_source's CHECK allows the same ones). */
+export type Domain = Schema<'DataDomain'>;
 
 export interface SourceDefinition {
   id: string;
@@ -368,10 +360,10 @@ export function parseSourcesLicences(markdown: string): Map<string, string> {
   const licences = new Map<string, string>();
   for (const line of markdown.split('\n')) {
     if (!line.startsWith('| ')) continue;
-    const cells = line.split(' | ');
-    if (!cells[3] || !(cells[1] ?? '').startsWith('`')) continue;
+    const [, files, , licence] = line.split(' | ');
+    if (!licence || !files?.startsWith('`')) continue;
     // a row may name several files ('`a.tsv.gz`, `b.tsv.gz`'): each path (a name with a folder) gets the row's licence
-    for (const [, file] of (cells[1] as string).matchAll(/`([^`]+\/[^`]+)`/g)) licences.set(file, cells[3].trim());
+    for (const [, file] of files.matchAll(/`([^`]+\/[^`]+)`/g)) licences.set(file, licence.trim());
   }
   return licences;
 }
@@ -392,12 +384,14 @@ export function dataSourceRows(datasetDir: string): DataSourceRow[] {
   const licences = parseSourcesLicences(readDataFile(datasetDir, 'SOURCES.md'));
   return SOURCE_DEFINITIONS.map((source) => {
     const missing = source.files.filter((file) => !licences.has(file));
-    if (missing.length > 0) throw new Error(`data/SOURCES.md does not list ${missing.join(', ')}`);
+    const cell = licences.get(source.files[0]);
+    if (missing.length > 0 || cell === undefined)
+      throw new Error(`data/SOURCES.md does not list ${missing.join(', ') || source.id}`);
     // a licence cell may go on with a caveat ('MIT (…). Caveat: …'): the licence is the part before it, and the
     // source definition must carry the caveat so that it is served, never dropped
-    const [licence, caveat] = (licences.get(source.files[0]) as string).split(/\.?\s+Caveat:\s*/);
+    const [licence = cell, caveat] = cell.split(/\.?\s+Caveat:\s*/);
     if (caveat !== undefined && !source.caveat) throw new Error(`source ${source.id}: SOURCES.md states a caveat`);
-    return { ...source, licence: licence as string, caveat: source.caveat ?? null };
+    return { ...source, licence, caveat: source.caveat ?? null };
   });
 }
 

@@ -30,6 +30,24 @@ export function int(value: string | undefined, nulls: NullTokens = ['']): number
   return parsed;
 }
 
+/** The cells of a table's columns, each read from its source column (`{column: sourceColumn}`) with `read`. */
+export function readColumns<M extends Record<string, string>, V>(
+  columns: M,
+  record: Readonly<Record<string, string>>,
+  read: (cell: string | undefined) => V,
+): { [K in keyof M]: V } {
+  return Object.fromEntries(Object.entries(columns).map(([column, source]) => [column, read(record[source])])) as {
+    [K in keyof M]: V;
+  };
+}
+
+/** An integer the source must have (an id, a key): a missing one is a broken file, worth failing the load on. */
+export function requiredInt(value: string | undefined, column: string): number {
+  const parsed = int(value);
+  if (parsed === null) throw new Error(`missing ${column}`);
+  return parsed;
+}
+
 /** true/false from the spellings sources use (true/false, yes/no, 1/0, Y/N), or null. */
 export function bool(value: string | undefined, nulls: NullTokens = ['']): boolean | null {
   const raw = text(value, nulls)?.toLowerCase();

@@ -1,6 +1,8 @@
-// Niche barcoding jobs in PostgreSQL: create, uploads, confirm, the queue (claim, progress, finish), orphans, expiry.
+// Niche barcoding jobs' own rows (configuration, declared and uploaded files, results) beside their bookkeeping in the job
+// platform's table; the environment layers and the template an analysis reads.
 import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
+import type { JobStatus, JobTx } from '../jobs/index.js';
 import { sql } from '../sql.js';
 
 export type NicheJobStatus = Schema<'NicheJobStatus'>;
@@ -31,61 +33,77 @@ export interface NicheJobRow extends Schema<'NicheJob'> {
   outputFiles: OutputFile[];
 }
 
+/** A job row joined with its niche_job row and its files. */
 interface Row {
   id: string;
+  status: JobStatus;
+  stage: string | null;
+  progress: number;
+  error: string | null;
+  created_at: Date;
+  updated_at: Date;
+  queued_at: Date | null;
+  started_at: Date | null;
+  finished_at: Date | null;
+  expires_at: Date;
   label: string | null;
   workflow: string;
   model: string;
   options: NicheJobOptions;
   seed: number;
-  status: NicheJobStatus;
-  stage: string | null;
-  progress: number;
-  created_at: Date;
-  updated_at: Date;
-  confirmed_at: Date | null;
-  started_at: Date | null;
-  finished_at: Date | null;
-  expires_at: Date;
-  error: string | null;
-  files: { fileName: string; role: string; uploaded: boolean; sizeBytes: string | number | null }[];
   results: StoredResults | null;
   visualizations: Schema<'NicheVisualizations'> | null;
   output_files: OutputFile[] | null;
+  files: { fileName: string; role: string; uploaded: boolean; sizeBytes: string | number | null }[];
 }
 
+/** The niche part of a new job. */
 export interface NewNicheJob {
   id: string;
-  clientIp: string;
   label: string | null;
   workflow: string;
   model: string;
   options: NicheJobOptions;
   seed: number;
   files: { fileName: string; role: string }[];
-  ttlSeconds: number;
 }
 
-export interface ClaimedJob {
-  id: string;
+/** What a claimed job runs with. */
+export interface NicheJobInput {
   workflow: string;
   model: string;
   options: NicheJobOptions;
   seed: number;
-  attempts: number;
+}
+
+/** What a run stores: results and visualizations once it succeeded (null when it failed), its files either way. */
+export interface NicheRunOutput {
+  results: StoredResults | null;
+  visualizations: Schema<'NicheVisualizations'> | null;
+  outputFiles: OutputFile[];
+}
+
+/** The contract's status: a confirmed job waiting in the queue is still `pending` to clients; nothing cancels one. */
+function nicheStatus(status: JobStatus): NicheJobStatus {
+  switch (status) {
+    case 'queued':
+      return 'pending';
+    case 'cancelled':
+      throw new Error('a niche job cannot be cancelled');
+    default:
+      return status;
+  }
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function createNicheJobsRepo(db: Db) {
   return {
-    async insert(job: NewNicheJob): Promise<{ createdAt: string; expiresAt: string }> {
-      return db.tx(async (t) => {
-        const row = await t.one<{ created_at: Date; expires_at: Date }>(sql('niche/insert-job.sql'), job);
-        const files = job.files.map((f, position) => ({ file_name: f.fileName, role: f.role, position }));
-        await t.none(sql('niche/insert-files.sql'), { id: job.id, files });
-        return { createdAt: row.created_at.toISOString(), expiresAt: row.expires_at.toISOString() };
-      });
+    /** The niche rows of a new job (configuration, declared files), in the transaction that records the job. */
+    async insert(t: JobTx, job: NewNicheJob): Promise<void> {
+      await t.none(sql('niche/insert-job.sql'), job);
+      const files = job.files.map((f, position) => ({ file_name: f.fileName, role: f.role, position }));
+      await t.none(sql('niche/insert-files.sql'), { id: job.id, files });
     },
 
     /** The job if it exists, has not expired and was created from `clientIp`; null otherwise (the cases look the same). */
@@ -99,12 +117,12 @@ export function createNicheJobsRepo(db: Db) {
         model: row.model,
         options: row.options,
         seed: row.seed,
-        status: row.status,
+        status: nicheStatus(row.status),
         stage: row.stage,
         progress: Number(row.progress),
         createdAt: row.created_at.toISOString(),
         updatedAt: row.updated_at.toISOString(),
-        confirmedAt: iso(row.confirmed_at),
+        confirmedAt: iso(row.queued_at),
         startedAt: iso(row.started_at),
         finishedAt: iso(row.finished_at),
         expiresAt: row.expires_at.toISOString(),
@@ -124,13 +142,8 @@ export function createNicheJobsRepo(db: Db) {
       return (await db.oneOrNone(sql('niche/record-upload.sql'), { id, ...file })) !== null;
     },
 
-    /** False when the job was already confirmed, expired, or still misses a file. */
-    async confirm(id: string, ttlSeconds: number): Promise<boolean> {
-      return (await db.oneOrNone(sql('niche/confirm-job.sql'), { id, ttlSeconds })) !== null;
-    },
-
-    async claim(): Promise<ClaimedJob | null> {
-      return db.oneOrNone<ClaimedJob>(sql('niche/claim-job.sql'));
+    load(id: string): Promise<NicheJobInput> {
+      return db.one<NicheJobInput>(sql('niche/load-job.sql'), { id });
     },
 
     async inputFiles(id: string): Promise<{ fileName: string; role: string }[]> {
@@ -140,54 +153,9 @@ export function createNicheJobsRepo(db: Db) {
       }));
     },
 
-    async progress(id: string, stage: string, progress: number): Promise<void> {
-      await db.none(sql('niche/update-progress.sql'), { id, stage, progress });
-    },
-
-    async finish(
-      id: string,
-      outcome:
-        | {
-            status: 'succeeded';
-            results: StoredResults;
-            visualizations: Schema<'NicheVisualizations'>;
-            outputFiles: OutputFile[];
-          }
-        | { status: 'failed'; error: string; outputFiles: OutputFile[] },
-      ttlSeconds: number,
-    ): Promise<void> {
-      const succeeded = outcome.status === 'succeeded';
-      await db.none(sql('niche/finish-job.sql'), {
-        id,
-        status: outcome.status,
-        stage: succeeded ? 'done' : 'failed',
-        progress: succeeded ? 1 : 0,
-        error: succeeded ? null : outcome.error,
-        results: succeeded ? outcome.results : null,
-        visualizations: succeeded ? outcome.visualizations : null,
-        outputFiles: outcome.outputFiles,
-        ttlSeconds,
-      });
-    },
-
-    async requeue(id: string): Promise<void> {
-      await db.none(sql('niche/requeue-job.sql'), { id });
-    },
-
-    async touch(ids: string[]): Promise<void> {
-      if (ids.length > 0) await db.none(sql('niche/touch-jobs.sql'), { ids });
-    },
-
-    /** Running jobs of processes that are gone (see the SQL for the rule) go back to the queue, or fail after maxAttempts. */
-    async requeueOrphaned(rule: {
-      quietSeconds: number;
-      staleSeconds: number;
-      graceSeconds: number;
-      namespace: number;
-      maxAttempts: number;
-      message: string;
-    }): Promise<{ id: string; status: NicheJobStatus }[]> {
-      return db.any(sql('niche/requeue-orphaned-jobs.sql'), rule);
+    /** What a run stored, in the transaction that ends its job. */
+    async saveOutput(t: JobTx, id: string, output: NicheRunOutput): Promise<void> {
+      await t.none(sql('niche/save-output.sql'), { id, ...output });
     },
 
     /** Licence and citation of the loaded environment layers, by data source id. */
@@ -214,11 +182,6 @@ export function createNicheJobsRepo(db: Db) {
       const values = new Float64Array(rows.length * width);
       rows.forEach((row, i) => row.v.forEach((value, k) => (values[i * width + k] = value ?? Number.NaN)));
       return { lon: Float64Array.from(rows, (r) => r.lon), lat: Float64Array.from(rows, (r) => r.lat), values };
-    },
-
-    /** Deletes expired jobs; returns their ids so their files can be removed. */
-    async deleteExpired(): Promise<string[]> {
-      return db.map(sql('niche/delete-expired-jobs.sql'), {}, (r: { id: string }) => r.id);
     },
   };
 }

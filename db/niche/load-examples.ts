@@ -7,7 +7,28 @@ import { type CsvRecord, readTable } from '../load/read.js';
 import { SOURCE } from '../load/sources.js';
 import { int, num, text } from '../load/values.js';
 
-type Row = Record<string, string | number | null>;
+/** A niche_barcoding_specimen row (db/migrations). */
+interface SpecimenRow {
+  role: 'reference' | 'query';
+  seq_id: string;
+  row_number: number | null;
+  verbatim_name: string;
+  scientific_name: string | null;
+  family: string | null;
+  taxon_id: number | null;
+  longitude: number | null;
+  latitude: number | null;
+  ant: number | null;
+  ts: number | null;
+  tar: number | null;
+  ap: number | null;
+  ps: number | null;
+  barcode_target_species: string | null;
+  barcode_scientific_name: string | null;
+  barcode_taxon_id: number | null;
+  barcode_probability: number | null;
+  source_id: string;
+}
 
 function bySeqId(records: readonly CsvRecord[], column: string): Map<string, CsvRecord> {
   return new Map(records.map((record) => [record[column].trim(), record]));
@@ -18,7 +39,7 @@ export function nicheSpecimenRow(
   env: CsvRecord,
   point: CsvRecord | undefined,
   identification: CsvRecord | undefined,
-): Row {
+): SpecimenRow {
   return {
     role,
     seq_id: env.seqIDs.trim(),
@@ -57,10 +78,10 @@ export async function loadNicheBarcodingSpecimens(ctx: LoadContext): Promise<voi
   ];
   for (const row of rows) {
     if (row.scientific_name !== null)
-      row.taxon_id = ctx.names.taxonId(SOURCE.nichebarcodingEnvironment, row.scientific_name as string);
+      row.taxon_id = ctx.names.taxonId(SOURCE.nichebarcodingEnvironment, row.scientific_name);
     if (row.barcode_scientific_name !== null) {
-      row.barcode_taxon_id = ctx.names.taxonId(SOURCE.nichebarcodingBarcodes, row.barcode_scientific_name as string);
+      row.barcode_taxon_id = ctx.names.taxonId(SOURCE.nichebarcodingBarcodes, row.barcode_scientific_name);
     }
   }
-  await ctx.copy<Row>('niche_barcoding_specimen', columnsOf('niche_barcoding_specimen', rows), rows);
+  await ctx.copy<SpecimenRow>('niche_barcoding_specimen', columnsOf('niche_barcoding_specimen', rows), rows);
 }

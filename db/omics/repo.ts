@@ -1,5 +1,5 @@
 // Omics: transcriptome datasets, a species' transcriptome insights and population-genome datasets.
-import type { Schema } from '../../generated/operations.js';
+import { MAX_ITEMS, type Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { slugify } from '../load/slug.js';
 import { sql } from '../sql.js';
@@ -21,7 +21,7 @@ const TRANSCRIPTOME_SORT: Record<TranscriptomeSortBy, string> = {
 };
 
 /** Most design-matrix rows returned (the contract's bound). */
-export const DESIGN_MATRIX_MAX_ROWS = 500;
+export const DESIGN_MATRIX_MAX_ROWS = MAX_ITEMS['DesignMatrix.rows'];
 
 export interface TranscriptomeListParams {
   species: string | null;

@@ -4,7 +4,7 @@ import type { LoadContext } from '../load/context.js';
 import { FILE } from '../load/files.js';
 import { type CsvRecord, readTable } from '../load/read.js';
 import { SOURCE } from '../load/sources.js';
-import { R_NULLS, bool, int, num, text } from '../load/values.js';
+import { R_NULLS, bool, int, num, readColumns, text } from '../load/values.js';
 
 const MONTH_COLUMNS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -43,7 +43,17 @@ const TEXT_COLUMNS = {
   date_created: 'DateCreated',
 } as const;
 
-type TraitRow = Record<string, string | number | boolean | (boolean | null)[] | null>;
+/** A species_trait row (db/migrations/001_dataset.sql). */
+type TraitRow = {
+  id: number;
+  taxon_id: number | null;
+  verbatim_name: string;
+  flight_months: (boolean | null)[] | null;
+  flight_duration: number | null;
+  hostplant_family_count: number | null;
+  hostplant_account_count: number | null;
+  source_id: string;
+} & { [K in keyof typeof RANGE_COLUMNS]: number | null } & { [K in keyof typeof TEXT_COLUMNS]: string | null };
 
 /** Jan..Dec flags; null when the source has no flight data for any month. */
 export function flightMonths(record: CsvRecord): (boolean | null)[] | null {
@@ -52,7 +62,7 @@ export function flightMonths(record: CsvRecord): (boolean | null)[] | null {
 }
 
 export function traitRow(record: CsvRecord, rowNumber: number): TraitRow {
-  const row: TraitRow = {
+  return {
     id: rowNumber,
     taxon_id: null,
     verbatim_name: record.Species.trim(),
@@ -61,21 +71,17 @@ export function traitRow(record: CsvRecord, rowNumber: number): TraitRow {
     hostplant_family_count: int(record.NumberOfHostplantFamilies, R_NULLS),
     hostplant_account_count: int(record.NumberOfHostplantAccounts, R_NULLS),
     source_id: SOURCE.lepTraits,
+    // R's NA is no value
+    ...readColumns(RANGE_COLUMNS, record, (cell) => num(cell, R_NULLS)),
+    ...readColumns(TEXT_COLUMNS, record, (cell) => text(cell, R_NULLS)),
   };
-  for (const [column, source] of Object.entries(RANGE_COLUMNS)) row[column] = num(record[source], R_NULLS);
-  for (const [column, source] of Object.entries(TEXT_COLUMNS)) row[column] = text(record[source], R_NULLS);
-  return row;
 }
 
 export async function loadTraits(ctx: LoadContext): Promise<void> {
   const records = readTable(ctx.datasetDir, FILE.lepTraits);
   const rows = records.map((record, index) => traitRow(record, index + 1));
   for (const row of rows) {
-    row.taxon_id = ctx.names.taxonId(
-      SOURCE.lepTraits,
-      row.verbatim_name as string,
-      row.verbatim_species as string | null,
-    );
+    row.taxon_id = ctx.names.taxonId(SOURCE.lepTraits, row.verbatim_name, row.verbatim_species);
   }
   const columns = [
     'id',
@@ -86,8 +92,8 @@ export async function loadTraits(ctx: LoadContext): Promise<void> {
     'hostplant_family_count',
     'hostplant_account_count',
     'source_id',
-    ...Object.keys(RANGE_COLUMNS),
-    ...Object.keys(TEXT_COLUMNS),
-  ];
+    ...(Object.keys(RANGE_COLUMNS) as (keyof typeof RANGE_COLUMNS)[]),
+    ...(Object.keys(TEXT_COLUMNS) as (keyof typeof TEXT_COLUMNS)[]),
+  ] as const satisfies readonly (keyof TraitRow)[];
   await ctx.copy<TraitRow>('species_trait', columns, rows);
 }

@@ -6,7 +6,7 @@ import { type CsvRecord, readTable } from '../load/read.js';
 import { NameResolver, type NameMapping, type SynonymName, type TaxonName } from '../load/resolve-names.js';
 import { slugify } from '../load/slug.js';
 import { SOURCE } from '../load/sources.js';
-import { bool, int, text } from '../load/values.js';
+import { bool, int, requiredInt, text } from '../load/values.js';
 
 export interface TaxonRow {
   id: number;
@@ -51,7 +51,7 @@ export interface Taxonomy {
 export function parseTaxon(record: CsvRecord): TaxonRow {
   const name = record.name.trim();
   return {
-    id: int(record.id) as number,
+    id: requiredInt(record.id, 'id'),
     parent_id: int(record.parent_id),
     rank: record.rank.trim(),
     name,
@@ -74,13 +74,13 @@ export function readTaxonomy(datasetDir: string): Taxonomy {
   return {
     taxa: readTable(datasetDir, FILE.lepitaxaTaxa).map(parseTaxon),
     synonyms: readTable(datasetDir, FILE.lepitaxaSynonyms).map((record) => ({
-      taxon_id: int(record.accepted_id) as number,
+      taxon_id: requiredInt(record.accepted_id, 'accepted_id'),
       name: record.synonym.trim(),
       synonym_type: record.synonym_type.trim(),
       source_id: SOURCE.lepitaxa,
     })),
     commonNames: readTable(datasetDir, FILE.lepitaxaCommonNames).map((record) => ({
-      taxon_id: int(record.taxon_id) as number,
+      taxon_id: requiredInt(record.taxon_id, 'taxon_id'),
       name: record.common_name.trim(),
       language: record.language.trim(),
       source_id: SOURCE.lepitaxa,
@@ -103,9 +103,9 @@ export function buildNameResolver(taxonomy: Taxonomy): NameResolver {
   const taxa: TaxonName[] = taxonomy.taxa.map((taxon) => ({ id: taxon.id, name: taxon.name, rank: taxon.rank }));
   const synonyms: SynonymName[] = [
     ...taxonomy.synonyms.map((synonym) => ({ taxonId: synonym.taxon_id, name: synonym.name })),
-    ...taxonomy.taxa
-      .filter((taxon) => taxon.basionym !== null && taxon.basionym !== taxon.name)
-      .map((taxon) => ({ taxonId: taxon.id, name: taxon.basionym as string })),
+    ...taxonomy.taxa.flatMap((taxon) =>
+      taxon.basionym !== null && taxon.basionym !== taxon.name ? [{ taxonId: taxon.id, name: taxon.basionym }] : [],
+    ),
   ];
   return new NameResolver(taxa, synonyms, taxonomy.iodatabaseSynonyms);
 }

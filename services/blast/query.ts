@@ -1,16 +1,10 @@
 // The search request's rules: query parsing (FASTA or raw), alphabet per program, program ↔ database type.
 import { ApiError } from '../../core/errors.js';
-import type { Schema } from '../../generated/operations.js';
+import { ENUM_VALUES, type Schema } from '../../generated/operations.js';
 
 export type BlastProgram = Schema<'BlastProgram'>;
 /** The contract's programs, each a BLAST+ binary of the same name. */
-export const BLAST_PROGRAMS = [
-  'blastn',
-  'blastp',
-  'blastx',
-  'tblastn',
-  'tblastx',
-] as const satisfies readonly BlastProgram[];
+export const BLAST_PROGRAMS = ENUM_VALUES.BlastProgram;
 /** What a query or a database holds. */
 export type SequenceType = Schema<'BlastDatabase'>['type'];
 

@@ -1,19 +1,17 @@
 // The BLAST service: binaries, databases per data version, searches (sync or as jobs, each hit with its taxon and
-// specimen), a job's results in BLAST's own formats, limits, health.
+// specimen), a job's results in BLAST's own formats, availability, health.
 import { randomUUID } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import type { JobLeases } from '../../db/jobs/leases.js';
-import { createBlastJobsRepo, createBlastSequencesRepo, type BlastJob } from '../../db/blast/index.js';
-import { createGeneralRepo } from '../../db/dataset/index.js';
-import type { ClientLimit } from '../../core/client-limit.js';
+import type { BlastJob, BlastJobsRepo, BlastSequencesRepo } from '../../db/blast/index.js';
+import type { JobTx } from '../../db/jobs/index.js';
 import type { DataVersion } from '../../core/data-version.js';
 import { ApiError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { OperationTypes, Schema } from '../../generated/operations.js';
 import type { SubsystemStatus } from '../health.js';
+import type { JobPlatform } from '../jobs/index.js';
 import { createRateLimiter } from '../limits/rate-limit.js';
 import { ensureDatabases, type BlastDatabase } from './databases.js';
 import { hitFasta, OUTFMT, tabularWithRecords, type ResultFormat } from './formats.js';
@@ -39,9 +37,10 @@ export type SearchOutcome = Schema<'BlastSearchSyncData'> | Schema<'BlastSearchA
 
 export interface BlastServiceDeps {
   readonly config: Config;
-  readonly db: Db;
-  /** Leases of running jobs, so the jobs of a killed process are failed within seconds. */
-  readonly leases?: JobLeases;
+  /** The searched sequences (the databases are built from them) and the BLAST jobs' own table. */
+  readonly repos: { readonly sequences: BlastSequencesRepo; readonly jobs: BlastJobsRepo };
+  /** Runs the searches that outlive the synchronous timeout as jobs. */
+  readonly jobs: JobPlatform;
   readonly dataVersion: DataVersion;
   readonly logger: Logger;
 }
@@ -84,11 +83,17 @@ export function findBlastBinaries(binDir: string | null): Record<Binary, string>
 }
 
 /** Where and how the databases of one data version are built (shared by the load-time build and the service). */
-function buildOptions(config: Config, db: Db, makeblastdb: string, logger: Logger, dataVersion: string) {
+function buildOptions(
+  config: Config,
+  sequences: BlastSequencesRepo,
+  makeblastdb: string,
+  logger: Logger,
+  dataVersion: string,
+) {
   return {
     root: join(config.dataDir, 'blast'),
     dataVersion,
-    repo: createBlastSequencesRepo(db),
+    repo: sequences,
     makeblastdb,
     log: (m: string) => logger.info(m),
   };
@@ -98,12 +103,16 @@ function buildOptions(config: Config, db: Db, makeblastdb: string, logger: Logge
  * Builds the databases of the loaded data version right after the dataset load (a no-op when they exist),
  * so a first start serves BLAST at once. A failure only warns: the service retries on first use.
  */
-export async function prepareBlastDatabases(config: Config, db: Db, logger: Logger): Promise<void> {
+export async function prepareBlastDatabases(
+  config: Config,
+  sequences: BlastSequencesRepo,
+  dataVersion: string | null,
+  logger: Logger,
+): Promise<void> {
   const binaries = config.blastEnabled ? findBlastBinaries(config.blastBinDir) : null;
-  const dataVersion = binaries ? (await createGeneralRepo(db).latestLoad())?.dataVersion : null;
   if (!binaries || !dataVersion) return;
   try {
-    await ensureDatabases(buildOptions(config, db, binaries.makeblastdb, logger, dataVersion));
+    await ensureDatabases(buildOptions(config, sequences, binaries.makeblastdb, logger, dataVersion));
   } catch (error) {
     logger.warn({ err: error }, 'building the BLAST databases failed; the service retries on first use');
   }
@@ -118,23 +127,12 @@ export function createBlastService(deps: BlastServiceDeps) {
   const binaries = config.blastEnabled ? findBlastBinaries(config.blastBinDir) : null;
   const queue = createTaskQueue(config.blastMaxConcurrency, config.blastMaxQueue);
   const shutdown = new AbortController();
-  const searchRate = createRateLimiter({ limit: config.blastRateLimit, windowMs: 60_000 });
-  const jobsRate = createRateLimiter({ limit: config.blastRateLimit * 10, windowMs: 60_000 });
-  /** Per-client limits of searches and job polls; a server without BLAST answers 503 before counting a request. */
-  const limits: { search: ClientLimit; jobs: ClientLimit } = {
-    search: { admit: (client) => (assertAvailable(), searchRate.admit(client)) },
-    jobs: { admit: (client) => (assertAvailable(), jobsRate.admit(client)) },
-  };
-  const jobsRepo = createBlastJobsRepo(deps.db);
-  const sequences = createBlastSequencesRepo(deps.db);
-  const jobs = binaries
-    ? createBlastJobs({
-        repo: jobsRepo,
-        leases: deps.leases,
-        retentionHours: config.blastJobRetentionHours,
-        log: logger,
-      })
-    : null;
+  const jobsRepo = deps.repos.jobs;
+  const sequences = deps.repos.sequences;
+  // a format BLAST+ writes again is a search: BLAST_RATE_LIMIT of them per client per minute, beside the searches'
+  // own count (the transport admits the job read itself under the polling rate, which is ten times higher)
+  const formatRuns = createRateLimiter({ limit: config.blastRateLimit, windowMs: 60_000 });
+  const jobs = binaries ? createBlastJobs(deps.jobs, jobsRepo, config.blastJobRetentionHours) : null;
 
   let build: { version: string; promise: Promise<BlastDatabase[]>; ready: boolean } | null = null;
   /** The last build failed (health reports it until a build succeeds; the next request retries). */
@@ -165,7 +163,7 @@ export function createBlastService(deps: BlastServiceDeps) {
         version: current,
         ready: false,
         promise: ensureDatabases({
-          ...buildOptions(config, deps.db, binaries!.makeblastdb, logger, current),
+          ...buildOptions(config, deps.repos.sequences, binaries!.makeblastdb, logger, current),
           signal: shutdown.signal,
         }),
       };
@@ -197,10 +195,14 @@ export function createBlastService(deps: BlastServiceDeps) {
     return withRecords(result, new Map(rows.map((row) => [row.id, hitRecord(row)])));
   }
 
-  /** Runs one BLAST+ search process: its stdout in the given output format. */
+  /**
+   * Runs one BLAST+ search process: its stdout in the given output format. `stop` kills it (its job was cancelled); the
+   * shutdown kills every one.
+   */
   function runBlast(
     db: BlastDatabase,
     search: { program: BlastSearchRequest['program']; evalue: string; maxHits: number; residues: string },
+    stop: AbortSignal | null,
     outfmt?: string,
   ): Promise<string> {
     return runProcess({
@@ -210,12 +212,17 @@ export function createBlastService(deps: BlastServiceDeps) {
       stdin: queryFasta(search.residues),
       killTimeoutMs: config.blastKillTimeoutMs,
       maxOutputBytes: MAX_OUTPUT_BYTES,
-      signal: shutdown.signal,
+      signal: stop ? AbortSignal.any([shutdown.signal, stop]) : shutdown.signal,
     });
   }
 
-  async function run(db: BlastDatabase, request: BlastSearchRequest, residues: string): Promise<BlastResult> {
-    const text = await runBlast(db, { ...request, residues });
+  async function run(
+    db: BlastDatabase,
+    request: BlastSearchRequest,
+    residues: string,
+    stop: AbortSignal,
+  ): Promise<BlastResult> {
+    const text = await runBlast(db, { ...request, residues }, stop);
     return withHitRecords(mapBlastJson(text, request.program, db.id), db.type);
   }
 
@@ -249,7 +256,11 @@ export function createBlastService(deps: BlastServiceDeps) {
   }
 
   return {
-    limits,
+    /** Whether searches can run here (enabled, binaries found). */
+    available: () => unavailableReason() === null,
+
+    /** Throws 503 BLAST_NOT_CONFIGURED when searches cannot run here (the transport asks before counting a request). */
+    assertAvailable,
 
     /** Starts building the databases in the background and recovers jobs orphaned by a previous process. */
     start(): void {
@@ -260,7 +271,7 @@ export function createBlastService(deps: BlastServiceDeps) {
           `${reason} Install NCBI BLAST+ (Debian: apt-get install ncbi-blast+) or set BLAST_BIN_DIR; BLAST operations answer 503 BLAST_NOT_CONFIGURED until then.`,
         );
       if (reason) return;
-      void jobs!.sweep().catch((error: unknown) => logger.warn({ err: error }, 'BLAST job sweep failed'));
+      void jobs!.start().catch((error: unknown) => logger.warn({ err: error }, 'BLAST job sweep failed'));
       void databases().catch(() => undefined);
     },
 
@@ -314,19 +325,21 @@ export function createBlastService(deps: BlastServiceDeps) {
       const query = parseQuery(request.sequence);
       checkAlphabet(query, request.program);
       checkEvalue(request.evalue);
-      const task = queue.push(() => run(db, request, query.residues));
+      const stop = new AbortController();
+      const task = queue.push(() => run(db, request, query.residues, stop.signal));
       const outcome = await within(task.done, config.blastSyncTimeoutMs);
       const jobId = randomUUID();
-      const job = {
-        id: jobId,
-        clientIp,
-        program: request.program,
-        databaseId: db.id,
-        request: { sequence: query.residues, evalue: request.evalue, maxHits: request.maxHits },
-      };
+      const job = { id: jobId, clientIp };
+      const write = (t: JobTx) =>
+        jobsRepo.insert(t, {
+          id: jobId,
+          program: request.program,
+          databaseId: db.id,
+          request: { sequence: query.residues, evalue: request.evalue, maxHits: request.maxHits },
+        });
       if (outcome && 'value' in outcome) {
         // kept as a finished job, so its results can be read again (in BLAST's own formats too)
-        await jobs!.recordFinished(job, outcome.value);
+        await jobs!.recordSucceeded(job, outcome.value, write);
         return { mode: 'sync', jobId, results: outcome.value };
       }
       if (outcome)
@@ -334,7 +347,7 @@ export function createBlastService(deps: BlastServiceDeps) {
           'BLAST_FAILED',
           `The search failed: ${outcome.error instanceof Error ? outcome.error.message : String(outcome.error)}`,
         );
-      await jobs!.adopt(job, task);
+      await jobs!.adopt(job, task, { write, cancel: () => stop.abort() });
       return {
         mode: 'async',
         jobId,
@@ -347,8 +360,8 @@ export function createBlastService(deps: BlastServiceDeps) {
 
     /**
      * A succeeded job's results as BLAST+'s tabular or pairwise output — the same search run again with that output
-     * format against the same database (it waits for a BLAST slot and counts against the client's search rate) — or
-     * its hit sequences as FASTA.
+     * format against the same database (it waits for a BLAST slot; BLAST_RATE_LIMIT such runs per client per minute) —
+     * or its hit sequences as FASTA.
      */
     async jobResults(jobId: string, clientIp: string, format: ResultFormat): Promise<string> {
       const job = await getJob(jobId, clientIp);
@@ -362,7 +375,7 @@ export function createBlastService(deps: BlastServiceDeps) {
         const ids = [...new Set(hits.map((hit) => hit.id))];
         return hitFasta(hits, await sequences.hitSequences(type, ids), type);
       }
-      const request = (await jobsRepo.search(jobId, clientIp))?.request;
+      const request = await jobsRepo.request(jobId, clientIp);
       const db = (await databases()).find((d) => d.id === job.database);
       if (!request || !db)
         throw new ApiError(
@@ -372,10 +385,10 @@ export function createBlastService(deps: BlastServiceDeps) {
             : 'This job was recorded before its search was kept, so BLAST+ cannot write its results again; submit the search again.',
           { format },
         );
-      searchRate.take(clientIp);
+      formatRuns.take(clientIp);
       const { evalue, maxHits, sequence } = request;
       const task = queue.push(() =>
-        runBlast(db, { program: job.program, evalue, maxHits, residues: sequence }, OUTFMT[format]),
+        runBlast(db, { program: job.program, evalue, maxHits, residues: sequence }, null, OUTFMT[format]),
       );
       let text: string;
       try {

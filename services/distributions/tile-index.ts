@@ -8,12 +8,17 @@ export const PYRAMID_MAX_ZOOM = 6;
 /** Tile edge in pixels: the resolution of `points` mode and the unit of every bin size. */
 export const TILE_PIXELS = 256;
 
-/** A tile request's filters resolved against the index dictionaries (null = no filter). */
+/**
+ * A tile request's filters resolved against the index (null = no filter): the source, family, country and taxon
+ * filters are matched per point (and per pre-aggregated cell); any other filter comes as `selection`, the points
+ * the database selected for the whole filter (one bit per index position), which then decides alone.
+ */
 export interface TileFilter {
   source: number | null;
   families: Set<number> | null;
   countries: Set<number> | null;
   taxa: Set<number> | null;
+  selection: Uint32Array | null;
 }
 
 /** Occupied pixels around a tile: x, y relative to its top-left pixel (may be negative in the margin), count. */
@@ -59,6 +64,8 @@ export class TileIndex {
   private readonly family: Uint16Array;
   private readonly country: Uint16Array;
   private readonly taxon: Int32Array;
+  /** occurrence.seq → index position (−1: not located). */
+  private readonly positionOfSeq: Int32Array;
   private readonly levels: Level[] = [];
 
   constructor(
@@ -69,11 +76,12 @@ export class TileIndex {
       family: Uint16Array;
       country: Uint16Array;
       taxon: Int32Array;
+      seq: Int32Array;
     },
     readonly sources: readonly string[],
     readonly families: readonly (string | null)[],
-    /** Per country id: lower-case names it answers to (ISO code, source name, English name). */
-    readonly countryNames: readonly string[][],
+    /** Per country id: its ISO code (null for records naming a country without one). */
+    readonly countryCodes: readonly (string | null)[],
   ) {
     this.size = points.wx.length;
     const n = this.size;
@@ -87,30 +95,48 @@ export class TileIndex {
     this.family = permute(points.family, order);
     this.country = permute(points.country, order);
     this.taxon = permute(points.taxon, order);
+    let maxSeq = 0;
+    for (let i = 0; i < n; i++) maxSeq = Math.max(maxSeq, points.seq[i]!);
+    this.positionOfSeq = new Int32Array(maxSeq + 1).fill(-1);
+    for (let i = 0; i < n; i++) this.positionOfSeq[points.seq[order[i]!]!] = i;
     this.buildPyramid();
   }
 
   /** Builds the index from rows (the dictionaries are filled here). */
-  static from(
-    rows: Iterable<TilePoint>,
-    sources: readonly string[],
-    countryName: (code: string) => string | null,
-  ): TileIndex {
-    const builder = new TileIndexBuilder(sources, countryName);
+  static from(rows: Iterable<TilePoint>, sources: readonly string[]): TileIndex {
+    const builder = new TileIndexBuilder(sources);
     for (const row of rows) builder.add(row);
     return builder.build();
   }
 
-  /** Resolves request filters; undefined → not given, a value that matches nothing → an empty set. */
-  filter(params: { source?: string; family?: string; country?: string; taxa?: readonly number[] }): TileFilter {
-    const familyKey = params.family?.trim().toLowerCase();
-    const countryKey = params.country?.trim().toLowerCase();
+  /**
+   * Resolves the per-point filters; null → not given, values that match nothing → an empty set. `families` are lower
+   * case, `countries` ISO codes (as occurrence-filter.ts normalises them).
+   */
+  filter(params: {
+    source: string | null;
+    families: readonly string[] | null;
+    countries: readonly string[] | null;
+    taxa: readonly number[] | null;
+  }): TileFilter {
+    const { families, countries } = params;
     return {
-      source: params.source === undefined ? null : this.sources.indexOf(params.source),
-      families: familyKey === undefined ? null : idsWhere(this.families, (f) => f?.toLowerCase() === familyKey),
-      countries: countryKey === undefined ? null : idsWhere(this.countryNames, (names) => names.includes(countryKey)),
+      source: params.source === null ? null : this.sources.indexOf(params.source),
+      families: families && idsWhere(this.families, (f) => f !== null && families.includes(f.toLowerCase())),
+      countries: countries && idsWhere(this.countryCodes, (code) => code !== null && countries.includes(code)),
       taxa: params.taxa ? new Set(params.taxa) : null,
+      selection: null,
     };
+  }
+
+  /** The filter of the points whose seq is listed (located-seqs.sql): one bit per index position. */
+  selection(seqs: Int32Array): TileFilter {
+    const bits = new Uint32Array(Math.ceil(this.size / 32));
+    for (const seq of seqs) {
+      const i = seq < this.positionOfSeq.length ? this.positionOfSeq[seq]! : -1;
+      if (i >= 0) bits[i >>> 5] = bits[i >>> 5]! | (1 << (i & 31));
+    }
+    return { source: null, families: null, countries: null, taxa: null, selection: bits };
   }
 
   /**
@@ -132,7 +158,7 @@ export class TileIndex {
     };
     const tiles = margin > 0 ? neighbours(z, x, y) : [[x, y] as const];
     const level = z + 8;
-    if (z <= PYRAMID_MAX_ZOOM && filter.taxa === null) {
+    if (z <= PYRAMID_MAX_ZOOM && filter.taxa === null && filter.selection === null) {
       const l = this.levels[z]!;
       for (const [tx, ty] of tiles) {
         const [from, to] = tileKeyRange(z, tx, ty, level);
@@ -144,8 +170,13 @@ export class TileIndex {
       const shift = 2 ** (COORD_BITS - level);
       for (const [tx, ty] of tiles) {
         const [from, to] = z <= KEY_LEVEL ? tileKeyRange(z, tx, ty, KEY_LEVEL) : [0, 0];
+        const selection = filter.selection;
         for (let i = lowerBound(this.keys, from), end = lowerBound(this.keys, to); i < end; i++) {
-          if (this.matches(filter, this.source[i]!, this.family[i]!, this.country[i]!, this.taxon[i]!)) {
+          if (
+            selection
+              ? (selection[i >>> 5]! & (1 << (i & 31))) !== 0
+              : this.matches(filter, this.source[i]!, this.family[i]!, this.country[i]!, this.taxon[i]!)
+          ) {
             add(Math.floor(this.wx[i]! / shift), Math.floor(this.wy[i]! / shift), 1);
           }
         }
@@ -289,14 +320,12 @@ export class TileIndexBuilder {
   private fam = new Uint16Array(1024);
   private ctry = new Uint16Array(1024);
   private tax = new Int32Array(1024);
+  private seq = new Int32Array(1024);
   private readonly families = new Dictionary();
   private readonly countries = new Dictionary();
-  private readonly countryNames: string[][] = [[]];
+  private readonly countryCodes: (string | null)[] = [null];
 
-  constructor(
-    private readonly sources: readonly string[],
-    private readonly countryName: (code: string) => string | null,
-  ) {}
+  constructor(private readonly sources: readonly string[]) {}
 
   add(row: TilePoint): void {
     if (this.n === this.wx.length) this.grow();
@@ -307,12 +336,10 @@ export class TileIndexBuilder {
     this.fam[i] = this.families.id(row.family);
     const countryKey = row.countryCode ?? (row.country ? `name:${row.country}` : null);
     const c = this.countries.id(countryKey);
-    if (c === this.countryNames.length) {
-      const names = [row.countryCode, row.country, row.countryCode ? this.countryName(row.countryCode) : null];
-      this.countryNames.push([...new Set(names.filter((v): v is string => Boolean(v)).map((v) => v.toLowerCase()))]);
-    }
+    if (c === this.countryCodes.length) this.countryCodes.push(row.countryCode);
     this.ctry[i] = c;
     this.tax[i] = row.taxonId ?? 0;
+    this.seq[i] = row.seq;
   }
 
   build(): TileIndex {
@@ -325,10 +352,11 @@ export class TileIndexBuilder {
         family: this.fam.slice(0, n),
         country: this.ctry.slice(0, n),
         taxon: this.tax.slice(0, n),
+        seq: this.seq.slice(0, n),
       },
       this.sources,
       this.families.values,
-      this.countryNames,
+      this.countryCodes,
     );
   }
 
@@ -348,6 +376,7 @@ export class TileIndexBuilder {
     this.fam = grown(this.fam, Uint16Array);
     this.ctry = grown(this.ctry, Uint16Array);
     this.tax = grown(this.tax, Int32Array);
+    this.seq = grown(this.seq, Int32Array);
   }
 }
 

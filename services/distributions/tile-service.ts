@@ -3,19 +3,25 @@
 import { createHash } from 'node:crypto';
 import type { DataVersion } from '../../core/data-version.js';
 import { ApiError } from '../../core/errors.js';
-import type { TilePoint } from '../../db/distributions/index.js';
+import { filterKey, givenFilters, type OccurrenceFilter, type TilePoint } from '../../db/distributions/index.js';
 import type { OperationTypes } from '../../generated/operations.js';
 import type { TileTask } from '../../workers/tiles.js';
 import { MARGIN } from '../../workers/tiles.js';
 import { TileCache } from './tile-cache.js';
-import { TileIndexBuilder, type TileIndex } from './tile-index.js';
+import { TileIndexBuilder, type TileFilter, type TileIndex } from './tile-index.js';
 
 export const MAX_TILE_ZOOM = 20;
 
 type TileOperation = OperationTypes['getDistributionTile'];
 
-/** A tile as the contract addresses it: z/x/y and the query (blank `family`/`country` already dropped by the caller). */
-export type TileRequest = TileOperation['params'] & TileOperation['query'];
+/** A tile as the contract addresses it: z/x/y, mode and geometry, and the records' filter (parsed once by the caller). */
+export type TileRequest = TileOperation['params'] &
+  Pick<TileOperation['query'], 'mode' | 'geometry'> & { filter: OccurrenceFilter };
+
+/** Filters the index matches per point (and per pre-aggregated cell); any other takes a selection from the database. */
+const PER_POINT_FILTERS: ReadonlySet<string> = new Set(['source', 'family', 'country', 'taxonId']);
+/** Selections (a bit per located record, ~37 KB) kept per data version. */
+const SELECTIONS_KEPT = 64;
 
 export interface TileResult {
   /** Encoded tile, or null when it has no features (204). */
@@ -28,12 +34,13 @@ export interface TileServiceDeps {
   dataVersion: DataVersion['current'];
   /** Every located occurrence, streamed into the index builder. */
   loadPoints(onRow: (row: TilePoint) => void): Promise<void>;
-  /** A node and its descendants (empty for an unknown node). */
-  subtreeTaxa(taxonId: number): Promise<number[]>;
+  /** Nodes and their descendants (empty for unknown nodes). */
+  subtreeTaxa(taxonIds: readonly number[]): Promise<number[]>;
+  /** The seq of every located record a filter selects (the same records GET /distributions lists for it). */
+  locatedSeqs(filter: OccurrenceFilter): Promise<Int32Array>;
   /** Runs the pure encoder (workers/tiles.ts) — in the worker pool in the service, inline in tools. */
   encode(task: TileTask): Promise<Uint8Array | null>;
   sources: readonly string[];
-  countryName(code: string): string | null;
   cacheBytes?: number;
 }
 
@@ -64,27 +71,18 @@ export function tileEtag(dataVersion: string, request: TileRequest): string {
 }
 
 function tileKey(dataVersion: string, r: TileRequest): string {
-  return JSON.stringify([
-    dataVersion,
-    r.z,
-    r.x,
-    r.y,
-    r.mode,
-    r.geometry,
-    r.source ?? null,
-    r.family?.trim().toLowerCase() ?? null,
-    r.country?.trim().toLowerCase() ?? null,
-    r.taxonId ?? null,
-  ]);
+  return JSON.stringify([dataVersion, r.z, r.x, r.y, r.mode, r.geometry, filterKey(r.filter)]);
 }
 
 export function createTileService(deps: TileServiceDeps) {
   const cache = new TileCache(deps.cacheBytes ?? 64 * 1024 * 1024, 100_000);
   let current: { version: string; index: Promise<TileIndex> } | null = null;
   const inflight = new Map<string, Promise<Uint8Array | null>>();
+  /** Filter key → its selection of the current version's index (Map order is the recency order). */
+  const selections = new Map<string, Promise<TileFilter>>();
 
   async function build(): Promise<TileIndex> {
-    const builder = new TileIndexBuilder(deps.sources, deps.countryName);
+    const builder = new TileIndexBuilder(deps.sources);
     await deps.loadPoints((row) => builder.add(row));
     return builder.build();
   }
@@ -92,6 +90,7 @@ export function createTileService(deps: TileServiceDeps) {
   function indexFor(dataVersion: string): Promise<TileIndex> {
     if (current?.version !== dataVersion) {
       cache.clear();
+      selections.clear();
       const index = build();
       current = { version: dataVersion, index };
       index.catch(() => {
@@ -101,15 +100,41 @@ export function createTileService(deps: TileServiceDeps) {
     return current.index;
   }
 
+  /** A filter's selection, computed once per data version and shared by every tile of the filter. */
+  function selectionOf(index: TileIndex, filter: OccurrenceFilter): Promise<TileFilter> {
+    const key = filterKey(filter);
+    let selection = selections.get(key);
+    if (selection) {
+      selections.delete(key);
+    } else {
+      selection = deps.locatedSeqs(filter).then((seqs) => index.selection(seqs));
+      selection.catch(() => selections.delete(key));
+    }
+    selections.set(key, selection);
+    for (const oldest of selections.keys()) {
+      if (selections.size <= SELECTIONS_KEPT) break;
+      selections.delete(oldest);
+    }
+    return selection;
+  }
+
+  /** The request's filter against the index: per point where it can, else the database's selection. */
+  async function tileFilter(index: TileIndex, filter: OccurrenceFilter): Promise<TileFilter> {
+    // hasCoordinate=true asks for what every indexed point is
+    const given = givenFilters(filter).filter((name) => !(name === 'hasCoordinate' && filter.hasCoordinate));
+    if (!given.every((name) => PER_POINT_FILTERS.has(name))) return selectionOf(index, filter);
+    return index.filter({
+      source: filter.source,
+      families: filter.family,
+      countries: filter.country,
+      taxa: filter.taxonId && (await deps.subtreeTaxa(filter.taxonId)),
+    });
+  }
+
   /** Pixels of the tile from the index, encoded in the worker; null when none pass the filters. */
   async function compute(dataVersion: string, request: TileRequest): Promise<Uint8Array | null> {
     const index = await indexFor(dataVersion);
-    const filter = index.filter({
-      source: request.source,
-      family: request.family,
-      country: request.country,
-      taxa: request.taxonId === undefined ? undefined : await deps.subtreeTaxa(request.taxonId),
-    });
+    const filter = await tileFilter(index, request.filter);
     const cells = index.pixels(request.z, request.x, request.y, filter, MARGIN[request.mode]);
     if (cells.total.length === 0) return null;
     return deps.encode({

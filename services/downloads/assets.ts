@@ -12,7 +12,8 @@ import { ApiError } from '../../core/errors.js';
 import type { BarcodesRepo } from '../../db/barcodes/index.js';
 import type { DownloadFile, DownloadsRepo } from '../../db/downloads/index.js';
 import type { LiteratureRepo } from '../../db/literature/index.js';
-import type { ByteRange, LocalStorage, S3Storage } from '../storage/storage.js';
+import type { ByteRange } from '../../core/byte-range.js';
+import type { BucketStore, LocalFileStore, PresignedHeaders } from '../storage/storage.js';
 
 export interface BuiltFile {
   /** Key under the storage root (and in the bucket). */
@@ -27,8 +28,10 @@ export interface DownloadAssetsDeps {
   readonly downloads: DownloadsRepo;
   readonly barcodes: BarcodesRepo;
   readonly literature: LiteratureRepo;
-  readonly local: LocalStorage;
-  readonly s3: S3Storage | null;
+  /** Where the files are built and kept (this machine's disk). */
+  readonly local: LocalFileStore;
+  /** With S3: where every built file is published and served from (pre-signed URLs). */
+  readonly bucket: BucketStore | null;
   /** The shipped dataset directory (the archive's content). */
   readonly datasetDir: string;
   /** Version of the loaded data (`DataVersion.current`); null before the first load. */
@@ -311,9 +314,9 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
         pending.delete(storageKey);
         return this.ensure(file);
       }
-      if (deps.s3 && !published.has(storageKey)) {
-        if (!(await deps.s3.exists(storageKey)))
-          await deps.s3.upload(storageKey, local.path(storageKey), built.size, file.contentType);
+      if (deps.bucket && !published.has(storageKey)) {
+        if (!(await deps.bucket.exists(storageKey)))
+          await deps.bucket.upload(storageKey, local.path(storageKey), built.size, file.contentType);
         published.add(storageKey);
       }
       return built;
@@ -323,13 +326,14 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
       return local.read(built.storageKey, range);
     },
 
-    presign(built: BuiltFile, file: DownloadFile) {
-      if (!deps.s3) throw new Error('presign needs S3 storage');
-      return deps.s3.presign(built.storageKey, file.fileName, file.contentType);
+    /** A URL of the published file that the bucket answers with `headers` (S3 only). */
+    presign(built: BuiltFile, headers: PresignedHeaders) {
+      if (!deps.bucket) throw new Error('presign needs S3 storage');
+      return deps.bucket.presign(built.storageKey, headers);
     },
 
     get provider(): 's3' | 'local' {
-      return deps.s3 ? 's3' : 'local';
+      return deps.bucket?.provider ?? local.provider;
     },
   };
 }

@@ -1,9 +1,8 @@
-// Species identification: model readiness (warm-up of every worker thread), request checks, the per-IP concurrency
-// limit, the worker call, fusion and the snake_case result. Handlers stay thin; the worker stays pure.
+// Species identification: model readiness (warm-up of every worker thread), request checks, the worker call, fusion
+// and the snake_case result. Handlers stay thin; the worker stays pure.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import type { ClientLimit } from '../../core/client-limit.js';
 import { ApiError } from '../../core/errors.js';
 import type { UploadedFile } from '../../core/uploaded-file.js';
 import type { Schema } from '../../generated/operations.js';
@@ -13,14 +12,15 @@ import { parseBarcode } from '../../workers/identification/barcode.js';
 import { fuseScores, topClasses, type IdentificationMode } from '../../workers/identification/fusion.js';
 import { sniffImageFormat } from '../../workers/identification/image.js';
 import { readManifest, type ModelManifest } from '../../workers/identification/manifest.js';
-import { createConcurrencyLimiter } from '../limits/concurrency-limit.js';
+import { applyPrior } from '../../workers/identification/prior.js';
+import { decideScope } from '../../workers/identification/scope.js';
 import type { SubsystemStatus } from '../health.js';
+import { placeDateQuery } from './place-date.js';
+import type { IdentificationDataSource } from './prior-source.js';
 
 export type IdentificationResult = Schema<'IdentificationResult'>;
 export type IdentificationHealth = Schema<'IdentificationHealth'>;
 
-/** The spec's limit: at most 3 identification requests of one client IP in progress. */
-export const IDENTIFICATION_CONCURRENCY_PER_IP = 3;
 /** A barcode sent as a file part is a FASTA file of one sequence; anything this large is not. */
 const MAX_BARCODE_FILE_BYTES = 64 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,6 +35,8 @@ export interface IdentifyRequest {
 export interface IdentificationServiceOptions {
   readonly modelDir: string;
   readonly pool: WorkerPool;
+  /** Class taxa and the place/date prior of the loaded data version. */
+  readonly data: IdentificationDataSource;
   readonly log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -71,17 +73,11 @@ function barcodeText(request: IdentifyRequest): string | null {
 }
 
 export function createIdentificationService(options: IdentificationServiceOptions) {
-  const { modelDir, pool, log } = options;
+  const { modelDir, pool, data, log } = options;
   // libvips' thread pool and cache are process-wide, so they are set once here rather than by each worker:
   // the pool already runs one identification per core, and decoded photos are never reused.
   sharp.concurrency(1);
   sharp.cache(false);
-  const limiter = createConcurrencyLimiter(
-    IDENTIFICATION_CONCURRENCY_PER_IP,
-    'Maximum concurrent identification requests per IP reached.',
-  );
-  /** What the transport sees of the limiter: admission only. */
-  const limit: ClientLimit = limiter;
   let manifest: ModelManifest | null = null;
   let state: State = { status: 'loading' };
   try {
@@ -134,6 +130,7 @@ export function createIdentificationService(options: IdentificationServiceOption
         barcode: 'is required for sequence_only',
       });
     }
+    const placeDate = placeDateQuery(request.fields);
 
     const outcome = await runTask({
       kind: 'identify',
@@ -144,13 +141,27 @@ export function createIdentificationService(options: IdentificationServiceOption
     });
     if (!outcome.ok)
       throw new ApiError('INVALID_IMAGE', `The image is not usable: ${outcome.reason}.`, { image: outcome.reason });
-    const fused = fuseScores(mode, outcome.image, outcome.barcode);
-    const ranked = topClasses(fused.scores, request.fields.top_k, fused.tiebreak).map((r) => ({
+    const model = manifest;
+    const tables = await data.current(model);
+    const fused = fuseScores(mode, outcome.image?.probabilities ?? null, outcome.barcode, model.fusion.temperature);
+    const imageBest = outcome.image ? topClasses(outcome.image.probabilities, 1)[0].classIndex : null;
+    const scope = decideScope(model.image.scope, {
+      imageScore: outcome.image?.scopeScore ?? null,
+      barcodeMatch: outcome.barcode?.match ?? null,
+      imageClassHasBarcodes: imageBest !== null && model.classes[imageBest].barcode_index !== null,
+    });
+    // the prior multiplies the fused scores; its contribution is the probability it moved, the sides share the rest
+    const prior = placeDate
+      ? applyPrior(fused.scores, tables.prior.weights(placeDate).weights, model.prior.exponent)
+      : { scores: fused.scores, contribution: 0 };
+    const ranked = topClasses(prior.scores, request.fields.top_k, fused.tiebreak).map((r) => ({
       class_index: r.classIndex,
-      label: manifest!.classes[r.classIndex].label,
+      label: model.classes[r.classIndex].label,
       score: round(r.score, 6),
+      taxon_id: tables.taxonIds[r.classIndex],
     }));
-    const sequenceContribution = round(fused.sequenceContribution, 4);
+    const priorContribution = round(prior.contribution, 4);
+    const sequenceContribution = round(fused.sequenceContribution * (1 - prior.contribution), 4);
     return {
       request_id: UUID.test(request.requestId) ? request.requestId : randomUUID(),
       model_version: outcome.modelVersion,
@@ -159,7 +170,10 @@ export function createIdentificationService(options: IdentificationServiceOption
       prediction: ranked[0],
       top_k: ranked,
       sequence_contribution: sequenceContribution,
-      image_contribution: round(1 - sequenceContribution, 4),
+      image_contribution: Math.max(0, round(1 - sequenceContribution - priorContribution, 4)),
+      prior_contribution: priorContribution,
+      in_scope: scope.inScope,
+      scope_reason: scope.reason,
     };
   }
 
@@ -174,6 +188,9 @@ export function createIdentificationService(options: IdentificationServiceOption
     try {
       await Promise.all(Array.from({ length: pool.threads }, () => runTask({ kind: 'warm-up', modelDir })));
       state = { status: 'ready' };
+      // the class taxa and the prior of the loaded data, so no user's first identification waits for them
+      if (manifest)
+        void data.current(manifest).catch((error) => log.error({ err: error }, 'identification prior not built'));
       log.info(
         { modelVersion: manifest?.model_version, seconds: round((performance.now() - started) / 1000, 2) },
         'identification model ready',
@@ -214,12 +231,7 @@ export function createIdentificationService(options: IdentificationServiceOption
       };
     },
 
-    /** At most IDENTIFICATION_CONCURRENCY_PER_IP identifications per client at once; the transport admits a request before reading its photo. */
-    limit,
-
     identify: (request: IdentifyRequest): Promise<IdentificationResult> => identify(request, performance.now()),
-
-    slotsInUse: () => limiter.inUse(),
   };
 }
 

@@ -1,4 +1,5 @@
 // Turns a job's uploaded files (already checked at upload) and its options into the engine's input.
+import type { Schema } from '../../generated/operations.js';
 import type { NicheInput } from '../../workers/niche-analysis.js';
 import {
   parseEnvironment,
@@ -41,7 +42,7 @@ export interface BuildOptions {
   workflow: string;
   seed: number;
   independence: boolean;
-  variableSelection: 'ALL' | 'SELECT';
+  variableSelection: Schema<'VariableSelection'>;
   environmentSource: string | null;
 }
 

@@ -1,7 +1,7 @@
 // What a niche barcoding job may contain: workflows and their file roles, models, environment sources, options,
 // limits; and the configuration check that returns every issue at once.
-import type { Schema } from '../../generated/operations.js';
-import { checkStorageKey } from '../storage/storage.js';
+import { ENUM_VALUES, type Schema } from '../../generated/operations.js';
+import { checkStorageKey } from '../storage/keys.js';
 
 /** The file roles the parsers know (a job's files are declared under these names). */
 export const ROLE_KINDS = [
@@ -142,13 +142,13 @@ export const MODELS: Schema<'NicheModel'>[] = [
 export type EnvironmentLayer = 'beyer2020' | 'etopo5' | 'chelsa';
 
 /** An environment source of the contract without its licence and citation (those come from the loaded data), plus where its values live. */
-export type SourceDefinition = Omit<Schema<'EnvironmentSource'>, 'licence' | 'citation'> & {
+export type EnvironmentSourceDefinition = Omit<Schema<'EnvironmentSource'>, 'licence' | 'citation'> & {
   dataSource: string;
   layer: EnvironmentLayer;
   resolutionDegrees: number;
 };
 
-export const ENVIRONMENT_SOURCES: SourceDefinition[] = [
+export const ENVIRONMENT_SOURCES: EnvironmentSourceDefinition[] = [
   {
     id: 'beyer2020-present-1deg',
     name: 'Beyer et al. 2020 bioclimate, present day, 1° (with ETOPO5 mean land elevation)',
@@ -208,7 +208,7 @@ export function nicheLimits(maxFileBytes: number, jobTtlSeconds: number): NicheL
 /** The options a configuration may set, their allowed values and defaults, as /niche-barcoding/schemas shows them. */
 export const OPTIONS: Schema<'NicheOptionsSchema'> = {
   variableSelection: {
-    values: ['ALL', 'SELECT'],
+    values: [...ENUM_VALUES.VariableSelection],
     default: 'ALL',
     description:
       'ALL uses every variable; SELECT repeatedly drops the variable with the most partners at |Pearson r| ≥ 0.9.',

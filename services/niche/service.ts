@@ -1,20 +1,19 @@
 // The niche barcoding service: schemas, validation, the job workflow (create → upload → confirm → results) scoped to
-// the client IP that created the job, per-IP limits, health; the runner does the processing. Job files live in the
-// FileStore (S3 when configured), so every instance on the same database sees them.
+// the client IP that created the job, health; its jobs run on the job platform (runner.ts). Job files live in the
+// FileStore (S3 when configured), so every instance on the same database sees them. The handler names the URLs of
+// what it returns.
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
 import { ApiError } from '../../core/errors.js';
-import type { JobLeases } from '../../db/jobs/leases.js';
 import type { NicheJobRow, NicheJobsRepo } from '../../db/niche/index.js';
 import type { Schema } from '../../generated/operations.js';
 import type { WorkerPool } from '../../workers/pool.js';
 import type { SubsystemStatus } from '../health.js';
-import { createRateLimiter } from '../limits/rate-limit.js';
+import type { JobPlatform } from '../jobs/index.js';
 import type { FileStore } from '../storage/storage.js';
 import { parseRole } from './input.js';
-import { createFinishedJobs } from '../../core/finished-jobs.js';
-import { createNicheRunner, inputKey, outputKey } from './runner.js';
+import { inputKey, nicheJobKind, outputKey } from './runner.js';
 import {
   ENVIRONMENT_SOURCES,
   MAX_SEED,
@@ -31,42 +30,35 @@ export interface NicheServiceDeps {
   readonly repo: NicheJobsRepo;
   readonly pool: WorkerPool;
   readonly storage: FileStore;
-  /** Leases of running jobs (db/jobs/leases.ts), so the jobs of a killed process are requeued within seconds. */
-  readonly leases?: JobLeases;
+  /** Queues, claims and runs the analyses (any instance on the same database may run a job). */
+  readonly jobs: JobPlatform;
   readonly log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
-const BASE = '/api/v1/niche-barcoding/jobs';
+/** A created job; the handler adds the URLs of its uploads, its confirmation and its status. */
+export type CreatedNicheJob = Omit<Schema<'NicheJobCreated'>, 'uploads' | 'confirmUrl' | 'statusUrl'> & {
+  uploads: Omit<Schema<'UploadInstruction'>, 'url'>[];
+};
+
+/** A succeeded job's results; the handler adds each result file's URL. */
+export type NicheResultsData = Omit<Schema<'NicheResults'>, 'files'> & {
+  files: Omit<Schema<'NicheResultFile'>, 'href'>[];
+};
 
 export function createNicheService(deps: NicheServiceDeps) {
   const { config, repo, storage } = deps;
   const limits = nicheLimits(config.nicheMaxFileBytes, config.nicheJobTtlSeconds);
-  const runner = createNicheRunner({
-    repo,
-    pool: deps.pool,
-    storage,
-    limits,
-    maxRunning: config.nicheMaxRunning,
-    leases: deps.leases,
-    log: deps.log,
-  });
-  const rateLimits = {
-    /** validate, create, upload, confirm */
-    submit: createRateLimiter({ limit: config.nicheRateLimit, windowMs: 60_000 }),
-    /** schemas, status, results, visualizations, files */
-    poll: createRateLimiter({ limit: config.nicheRateLimit * 10, windowMs: 60_000 }),
-  };
+  const jobs = deps.jobs.queued(
+    nicheJobKind({ repo, pool: deps.pool, storage, limits, maxRunning: config.nicheMaxRunning, log: deps.log }),
+  );
 
-  /** The job if `clientIp` created it; another client gets the same 404 as for a job that does not exist. */
-  // polls, result and file reads after the end (a portal asks for all at once) are answered from memory for a minute
-  const finished = createFinishedJobs<NicheJobRow>();
-
+  /**
+   * The job if `clientIp` created it; another client gets the same 404 as for a job that does not exist. Polls, result
+   * and file reads after the end (a portal asks for all at once) are answered from memory for a minute.
+   */
   async function job(jobId: string, clientIp: string): Promise<NicheJobRow> {
-    const kept = finished.get(jobId, clientIp);
-    if (kept) return kept;
-    const row = await repo.get(jobId, clientIp);
+    const row = await jobs.get(jobId, clientIp);
     if (!row) throw new ApiError('JOB_NOT_FOUND', `Job ${jobId} does not exist or has expired.`);
-    if (row.status === 'succeeded' || row.status === 'failed') finished.keep(jobId, clientIp, row);
     return row;
   }
 
@@ -110,13 +102,13 @@ export function createNicheService(deps: NicheServiceDeps) {
   }
 
   return {
-    rateLimits,
     limits,
     validate,
 
-    async schemas(): Promise<Schema<'NicheSchemasData'>> {
+    /** The schemas; `templateHref` names where the reference template (a download file) is fetched. */
+    async schemas(templateHref: (fileId: number) => string): Promise<Schema<'NicheSchemasData'>> {
       const [licences, templateId] = await Promise.all([repo.environmentSources(), repo.templateFileId()]);
-      const template = templateId === null ? null : `/api/v1/downloads/${templateId}/stream`;
+      const template = templateId === null ? null : templateHref(templateId);
       return {
         workflows: WORKFLOWS.map((w) => ({
           ...w,
@@ -135,7 +127,7 @@ export function createNicheService(deps: NicheServiceDeps) {
       };
     },
 
-    async create(body: Schema<'NicheCreateJobRequest'>, clientIp: string): Promise<Schema<'NicheJobCreated'>> {
+    async create(body: Schema<'NicheCreateJobRequest'>, clientIp: string): Promise<CreatedNicheJob> {
       const { valid, issues } = validate(body);
       if (!valid)
         throw new ApiError('INVALID_BODY', 'The job configuration has errors; see details.issues.', { issues });
@@ -147,17 +139,17 @@ export function createNicheService(deps: NicheServiceDeps) {
         environmentSource: body.options?.environmentSource ?? null,
       };
       const files = Object.entries(body.files).map(([role, fileName]) => ({ role, fileName }));
-      const { createdAt, expiresAt } = await repo.insert({
-        id,
-        clientIp,
-        label: body.label ?? null,
-        workflow: body.workflow,
-        model: body.model,
-        options,
-        seed,
-        files,
-        ttlSeconds: limits.jobTtlSeconds,
-      });
+      const { createdAt, expiresAt } = await jobs.create({ id, clientIp, awaiting: 'awaiting_uploads' }, (t) =>
+        repo.insert(t, {
+          id,
+          label: body.label ?? null,
+          workflow: body.workflow,
+          model: body.model,
+          options,
+          seed,
+          files,
+        }),
+      );
       return {
         jobId: id,
         status: 'pending',
@@ -168,11 +160,8 @@ export function createNicheService(deps: NicheServiceDeps) {
           role: f.role,
           fileName: f.fileName,
           method: 'PUT',
-          url: `${BASE}/${id}/upload?fileName=${encodeURIComponent(f.fileName)}`,
           maxBytes: limits.maxFileBytes,
         })),
-        confirmUrl: `${BASE}/${id}/confirm`,
-        statusUrl: `${BASE}/${id}`,
       };
     },
 
@@ -236,9 +225,9 @@ export function createNicheService(deps: NicheServiceDeps) {
         throw new ApiError('UPLOADS_INCOMPLETE', `${missing.length} declared file(s) are not uploaded yet.`, {
           missing,
         });
-      if (!(await repo.confirm(jobId, limits.jobTtlSeconds)))
+      // (files never go back to not uploaded, so the check above still holds; the queue is claimed at once)
+      if (!(await jobs.enqueue(jobId)))
         throw new ApiError('JOB_STATE_CONFLICT', `Job ${jobId} was confirmed meanwhile.`, { status: row.status });
-      void runner.claim();
       return view(await job(jobId, clientIp));
     },
 
@@ -246,7 +235,7 @@ export function createNicheService(deps: NicheServiceDeps) {
       return view(await job(jobId, clientIp));
     },
 
-    async results(jobId: string, clientIp: string): Promise<Schema<'NicheResults'>> {
+    async results(jobId: string, clientIp: string): Promise<NicheResultsData> {
       const row = await succeeded(jobId, clientIp);
       return {
         jobId,
@@ -255,7 +244,7 @@ export function createNicheService(deps: NicheServiceDeps) {
         seed: row.seed,
         variables: row.results.variables,
         results: row.results.results,
-        files: row.outputFiles.map((f) => ({ ...f, href: `${BASE}/${jobId}/files/${f.fileId}` })),
+        files: row.outputFiles,
       };
     },
 
@@ -282,13 +271,16 @@ export function createNicheService(deps: NicheServiceDeps) {
       const analyses = deps.pool.stats()['niche-analysis'];
       return {
         status: 'ok',
-        message: `niche jobs: ${runner.running()} running here; analyses in the worker pool: ${analyses.running} running, ${analyses.queued} queued.`,
+        message: `niche jobs: ${jobs.running()} running here; analyses in the worker pool: ${analyses.running} running, ${analyses.queued} queued.`,
         latencyMs: null,
       };
     },
 
-    start: () => runner.start(),
-    close: () => runner.close(),
+    /** Requeues orphans, deletes expired jobs and starts claiming (in the background; failures are logged and retried). */
+    start(): void {
+      void jobs.start();
+    },
+    close: () => jobs.close(),
   };
 }
 

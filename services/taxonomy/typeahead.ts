@@ -1,5 +1,6 @@
 // The in-memory typeahead index: every scientific name, synonym and common name, folded and sorted for prefix lookup.
 import type { ErrorDetails } from '../../core/errors.js';
+import { MAX_ITEMS } from '../../generated/operations.js';
 import type { FoldTable, MatchedField, TypeaheadSource, TypeaheadTaxon } from '../../db/taxonomy/index.js';
 
 /** A folder equal to the database's search_text() character by character (ASCII: lower case). */
@@ -21,7 +22,7 @@ export interface TypeaheadHit {
 const FIELD_ORDER: Record<MatchedField, number> = { scientificName: 0, synonym: 1, commonName: 2 };
 /** Prefixes this short match thousands of names; their best hits are kept ready instead of scanned per request. */
 const PRECOMPUTED_MAX_LENGTH = 3;
-export const TYPEAHEAD_MAX_LIMIT = 20;
+export const TYPEAHEAD_MAX_LIMIT = MAX_ITEMS['TaxonomyTypeaheadData.items'];
 
 /** First index in the sorted `keys` whose key is ≥ `value`. */
 function lowerBound(keys: readonly string[], value: string): number {

@@ -367,11 +367,16 @@ describe.skipIf(!withBlast)('async searches and jobs', () => {
   beforeAll(async () => {
     // Left behind by a "previous process": running with a stale heartbeat, and one past retention.
     await db.none(
-      `INSERT INTO blast_job (id, client_ip, status, program, database_id, created_at, heartbeat_at) VALUES
-       ($1, '198.51.100.9', 'running', 'blastn', $3, now() - interval '10 minutes', now() - interval '10 minutes'),
-       ($2, '198.51.100.9', 'succeeded', 'blastn', $3, now() - interval '48 hours', now() - interval '48 hours')`,
-      [orphan, expired, coiId],
+      `INSERT INTO job (id, kind, client_ip, status, attempts, created_at, finished_at, expires_at, heartbeat_at) VALUES
+       ($1, 'blast', '198.51.100.9', 'running', 1, now() - interval '10 minutes', NULL, now() + interval '1 day', now() - interval '10 minutes'),
+       ($2, 'blast', '198.51.100.9', 'succeeded', 1, now() - interval '48 hours', now() - interval '48 hours', now() - interval '24 hours', NULL)`,
+      [orphan, expired],
     );
+    await db.none(`INSERT INTO blast_job (id, program, database_id) VALUES ($1, 'blastn', $3), ($2, 'blastn', $3)`, [
+      orphan,
+      expired,
+      coiId,
+    ]);
     asyncService = await startExtra({ BLAST_SYNC_TIMEOUT: '0' });
   });
 
@@ -403,8 +408,8 @@ describe.skipIf(!withBlast)('async searches and jobs', () => {
     const top = await db.one('SELECT taxon_id FROM barcode_sequence WHERE id = $1', [job.results.hits[0].id]);
     expect(top.taxon_id).toBe(barcode.taxon_id);
 
-    const row = await db.one('SELECT client_ip, status FROM blast_job WHERE id = $1', [data.jobId]);
-    expect(row).toEqual({ client_ip: ip, status: 'succeeded' });
+    const row = await db.one('SELECT kind, client_ip, status FROM job WHERE id = $1', [data.jobId]);
+    expect(row).toEqual({ kind: 'blast', client_ip: ip, status: 'succeeded' });
   });
 
   it('shows a job only to the submitting IP: another IP gets the same 404 as an unknown job', async () => {
@@ -438,6 +443,7 @@ describe.skipIf(!withBlast)('async searches and jobs', () => {
     const job = await settle(asyncService, orphan, '198.51.100.9');
     expect(job).toMatchObject({ status: 'failed', error: ORPHANED_MESSAGE, results: null });
     expect(job.finishedAt).not.toBeNull();
+    expect(await db.oneOrNone('SELECT id FROM job WHERE id = $1', [expired])).toBeNull();
     expect(await db.oneOrNone('SELECT id FROM blast_job WHERE id = $1', [expired])).toBeNull();
   });
 });

@@ -67,7 +67,14 @@ describe('GET /api/v1/distributions', () => {
       hasPrev: false,
       hasNext: true,
     });
-    expect(query).toEqual({ q: null, source: null, hasCoordinate: null });
+    expect(query).toMatchObject({
+      q: null,
+      source: null,
+      hasCoordinate: null,
+      taxonId: null,
+      country: null,
+      year: null,
+    });
     const ids = await database().map('SELECT id FROM occurrence ORDER BY id LIMIT 20', [], (r: { id: string }) => r.id);
     expect(items.map((i) => i.id)).toEqual(ids);
   });
@@ -451,7 +458,8 @@ describe('GET /api/v1/distributions/tiles/{z}/{x}/{y}.mvt', () => {
     expect(await tileTotal(`0/0/0.mvt?taxonId=${node.id}&mode=cluster`)).toBe(inNode);
     expect(await tileTotal(`3/4/2.mvt?taxonId=${node.id}&mode=hex`)).toBeGreaterThan(0);
     expect((await tile('0/0/0.mvt?taxonId=2000000000')).response.status).toBe(204);
-    expect((await tile('0/0/0.mvt?country=Atlantis')).response.status).toBe(204);
+    // a country that is no ISO code nor an English country name is a bad value (it drew an empty tile before #25)
+    expect((await tile('0/0/0.mvt?country=Atlantis')).response.status).toBe(400);
   });
 
   it('answers 204 with ETag for an empty tile, 304 on If-None-Match, and a different ETag per parameters', async () => {

@@ -371,13 +371,13 @@ describe('niche barcoding jobs across restarts and expiry', () => {
     const jobId = await uploadedJob(service());
     // as if a process had claimed the job and crashed: running, with a heartbeat long gone
     await database().none(
-      "UPDATE niche_job SET confirmed_at = now(), status = 'running', stage = 'niche_models', attempts = 1, heartbeat_at = now() - interval '1 hour' WHERE id = $1",
+      "UPDATE job SET queued_at = now(), status = 'running', stage = 'niche_models', attempts = 1, heartbeat_at = now() - interval '1 hour' WHERE id = $1",
       [jobId],
     );
     const restarted = await startTestService();
     try {
       expect(await waitFor(restarted, jobId)).toMatchObject({ status: 'succeeded' });
-      const row = await database().one('SELECT attempts FROM niche_job WHERE id = $1', [jobId]);
+      const row = await database().one('SELECT attempts FROM job WHERE id = $1', [jobId]);
       expect(row.attempts).toBe(2);
     } finally {
       await restarted.close();
@@ -386,7 +386,7 @@ describe('niche barcoding jobs across restarts and expiry', () => {
 
   it('forgets expired jobs', async () => {
     const jobId = await uploadedJob(service());
-    await database().none("UPDATE niche_job SET expires_at = now() - interval '1 second' WHERE id = $1", [jobId]);
+    await database().none("UPDATE job SET expires_at = now() - interval '1 second' WHERE id = $1", [jobId]);
     const response = await service().fetch(`${JOBS}/${jobId}`);
     expect(response.status).toBe(404);
     expect((await errorOf(response)).error.code).toBe('JOB_NOT_FOUND');
@@ -409,7 +409,7 @@ describe('niche barcoding limits', () => {
 
   it('counts niche jobs by status in the /metrics job gauge', async () => {
     const { count } = await database().one<{ count: number }>(
-      "SELECT count(*)::int AS count FROM niche_job WHERE status = 'pending'",
+      "SELECT count(*)::int AS count FROM job WHERE kind = 'niche' AND status = 'pending'",
     );
     const text = await (await service().fetch('/metrics')).text();
     expect(text).toContain(`jobs{kind="niche",status="pending"} ${count}`);

@@ -1,4 +1,5 @@
-// End to end: the /demo/map page in headless Chromium renders occurrence features from the real tiles in every mode.
+// End to end: the /demo/map page in headless Chromium renders the basemap and occurrence features from the real tiles in
+// every mode, filters them by taxon, years and countries as the list does, shows its legend and a clicked feature's records.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -92,4 +93,91 @@ describe.skipIf(!withChromium)('GET /demo/map', () => {
     await page.screenshot({ path: join(OUTPUT, 'map-cluster.png') });
     await page.close();
   }, 90_000);
+
+  it('draws the Natural Earth basemap, a legend, filters by taxon, years and countries, and lists a clicked point', async () => {
+    if (!browser) throw new Error('Chromium did not start');
+    const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
+    const tileUrls: string[] = [];
+    const basemapStatuses: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/distributions/tiles/')) tileUrls.push(r.url());
+      if (r.url().includes('/distributions/basemap/')) basemapStatuses.push(r.status());
+    });
+    await page.goto(`${service().url}/demo/map`);
+    // the basemap: land polygons, country borders and coastlines from the service's own tiles
+    for (const layer of ['land', 'country-borders', 'coastline'])
+      expect((await renderedFeatures(page, layer)).count, layer).toBeGreaterThan(0);
+    expect(basemapStatuses.length).toBeGreaterThan(0);
+    expect(basemapStatuses.every((s) => s === 200 || s === 204)).toBe(true);
+    const legend = await page.textContent('#legend');
+    expect(legend).toContain('Records per feature');
+    expect(legend).toContain('Natural Earth');
+    expect(await page.isVisible('#legend')).toBe(true);
+    const unfiltered = (await renderedFeatures(page, 'occurrence-circle')).total;
+
+    // filters: the tiles and the list get the same parameters; the count shown is the list's total for them
+    await page.fill('#taxon', 'Erebia');
+    await page.fill('#yearFrom', '1990');
+    await page.fill('#country', 'NO, SE');
+    tileUrls.length = 0;
+    await page.click('#apply');
+    await page.waitForFunction(
+      () =>
+        (
+          globalThis as unknown as {
+            document: { getElementById(id: string): { dataset: Record<string, string> } | null };
+          }
+        ).document.getElementById('status')?.dataset.total !== undefined,
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
+    const erebia = await service().fetch('/api/v1/taxonomy/search?q=Erebia&limit=1');
+    const taxonId = ((await erebia.json()) as { data: { items: { id: number }[] } }).data.items[0]!.id;
+    const expected = await service().fetch(
+      `/api/v1/distributions?pageSize=1&taxonId=${taxonId}&year=1990,*&country=NO&country=SE`,
+    );
+    const total = ((await expected.json()) as { data: { pagination: { total: number } } }).data.pagination.total;
+    expect(total).toBeGreaterThan(0);
+    expect(Number(await page.getAttribute('#status', 'data-total'))).toBe(total);
+    await page.waitForFunction(() => {
+      const map = (globalThis as unknown as { map: { areTilesLoaded(): boolean } }).map;
+      return map.areTilesLoaded();
+    });
+    const filtered = await renderedFeatures(page, 'occurrence-circle');
+    expect(tileUrls.length).toBeGreaterThan(0);
+    for (const url of tileUrls) {
+      const query = new URL(url).searchParams;
+      expect(query.get('taxonId')).toBe(String(taxonId));
+      expect(query.get('year')).toBe('1990,*');
+      expect(query.getAll('country')).toEqual(['NO', 'SE']);
+    }
+    expect(filtered.total).toBeLessThan(unfiltered);
+    expect(filtered.total).toBeLessThanOrEqual(total);
+    await page.screenshot({ path: join(OUTPUT, 'map-filtered.png') });
+
+    // a click on a drawn point lists the records under it, with the same filters
+    const point = await page.evaluate(() => {
+      const map = (
+        globalThis as unknown as {
+          map: {
+            queryRenderedFeatures(o: object): { geometry: { coordinates: [number, number] } }[];
+            project(c: [number, number]): { x: number; y: number };
+          };
+        }
+      ).map;
+      const feature = map.queryRenderedFeatures({ layers: ['occurrence-circle'] })[0]!;
+      const p = map.project(feature.geometry.coordinates);
+      return { x: p.x, y: p.y };
+    });
+    await page.mouse.click(point.x, point.y);
+    await page.waitForSelector('#records:not([hidden]) #recordsTotal', { timeout: 30_000 });
+    expect(Number(await page.getAttribute('#recordsTotal', 'data-total'))).toBeGreaterThan(0);
+    const records = await page.$$eval('#records li.record', (items) => items.map((li) => li.textContent ?? ''));
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((text) => text.startsWith('Erebia'))).toBe(true);
+    await page.screenshot({ path: join(OUTPUT, 'map-records.png') });
+    await page.close();
+  }, 120_000);
 });

@@ -10,12 +10,10 @@ import pgPromise from 'pg-promise';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { PROJECT_ROOT } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
-import { LEASE_NAMESPACES } from '../../db/jobs/leases.js';
-import { createBlastJobsRepo } from '../../db/blast/jobs-repo.js';
-import { createNicheJobsRepo } from '../../db/niche/jobs-repo.js';
+import { ADVISORY_LOCKS, createJobsRepo } from '../../db/jobs/index.js';
 import { ORPHANED_MESSAGE } from '../../services/blast/jobs.js';
 import { inputKey } from '../../services/niche/runner.js';
-import { LocalStorage } from '../../services/storage/storage.js';
+import { LocalStorage } from '../../services/storage/local.js';
 import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
 import { TEST_DATA_DIR, testConfig } from '../support/test-config.js';
@@ -219,7 +217,7 @@ describe.skipIf(!withBlast)('kill -9 of a server on the shared database, and its
             await db.one<{ n: number }>(
               `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
                WHERE l.locktype = 'advisory' AND l.classid = $1 AND l.objid = hashtext($2)::oid AND a.application_name = $3`,
-              [LEASE_NAMESPACES.blast, blastJobId, applicationName(first)],
+              [ADVISORY_LOCKS.jobLease, blastJobId, applicationName(first)],
             )
           ).n === 1,
         10_000,
@@ -241,8 +239,8 @@ describe.skipIf(!withBlast)('kill -9 of a server on the shared database, and its
 
       // what the dead process left: both jobs still marked running (nothing finished them), and its BLAST processes
       // die with it (parent-death signal), not after BLAST_KILL_TIMEOUT
-      expect((await db.one('SELECT status FROM niche_job WHERE id = $1', [analysis.jobId])).status).toBe('running');
-      expect((await db.one('SELECT status FROM blast_job WHERE id = $1', [blastJobId])).status).toBe('running');
+      expect((await db.one('SELECT status FROM job WHERE id = $1', [analysis.jobId])).status).toBe('running');
+      expect((await db.one('SELECT status FROM job WHERE id = $1', [blastJobId])).status).toBe('running');
       // setpriv has exec'd the `timeout` guard (its parent-death signal stays set), which runs tblastx
       expect(blastProcesses.map((p) => p.cmd).join('\n')).toMatch(/timeout -s KILL 605s \S*tblastx/);
       const reaped = await waitUntil(
@@ -275,7 +273,7 @@ describe.skipIf(!withBlast)('kill -9 of a server on the shared database, and its
       // the analysis was requeued and run again to the end (or, had that failed, it says why)
       if (niche.job.status === 'failed') expect(niche.job.error).toMatch(/\w/);
       else expect(niche.job.status).toBe('succeeded');
-      expect((await db.one('SELECT attempts FROM niche_job WHERE id = $1', [analysis.jobId])).attempts).toBe(2);
+      expect((await db.one('SELECT attempts FROM job WHERE id = $1', [analysis.jobId])).attempts).toBe(2);
 
       // the half-sent file is not there, the complete one is intact, and the job cannot be confirmed without it
       const cut = await nicheJob(second, partial.jobId);
@@ -306,8 +304,8 @@ describe.skipIf(!withBlast)('kill -9 of a server on the shared database, and its
       // nothing left running or locked: no lease of these jobs, no session or process of the dead server
       const leases = await db.one<{ n: number }>(
         `SELECT count(*)::int AS n FROM pg_locks
-         WHERE locktype = 'advisory' AND classid IN ($1, $2) AND objid IN (SELECT hashtext(id)::oid FROM unnest($3::text[]) id)`,
-        [LEASE_NAMESPACES.blast, LEASE_NAMESPACES.niche, [blastJobId, analysis.jobId, partial.jobId]],
+         WHERE locktype = 'advisory' AND classid = $1 AND objid IN (SELECT hashtext(id)::oid FROM unnest($2::text[]) id)`,
+        [ADVISORY_LOCKS.jobLease, [blastJobId, analysis.jobId, partial.jobId]],
       );
       expect(leases.n).toBe(0);
       const anyLockOfTheDead = await db.one<{ n: number }>(
@@ -335,24 +333,23 @@ describe('orphan rule: a job is orphaned when its heartbeat is quiet and nobody 
       info: () => undefined,
       warn: () => undefined,
     });
-    const blastJobs = createBlastJobsRepo(database.db);
-    const nicheJobs = createNicheJobsRepo(database.db);
+    const jobs = createJobsRepo(database.db);
     const blastId = randomUUID();
     const nicheId = randomUUID();
     try {
       // both quiet for a minute (a live owner whose heartbeats are stuck behind a full pool looks like this)
       await db.none(
-        `INSERT INTO blast_job (id, client_ip, status, program, database_id, heartbeat_at)
-         VALUES ($1, '198.51.100.77', 'running', 'blastn', 'x', now() - interval '1 minute')`,
-        [blastId],
+        `INSERT INTO job (id, kind, client_ip, status, attempts, expires_at, heartbeat_at) VALUES
+         ($1, 'blast', '198.51.100.77', 'running', 1, now() + interval '1 hour', now() - interval '1 minute'),
+         ($2, 'niche', '198.51.100.77', 'running', 1, now() + interval '1 hour', now() - interval '1 minute')`,
+        [blastId, nicheId],
       );
-      await db.none(
-        `INSERT INTO niche_job (id, client_ip, workflow, model, options, seed, status, attempts, confirmed_at, expires_at, heartbeat_at)
-         VALUES ($1, '198.51.100.77', 'NBSI', 'RF', '{}', 1, 'running', 1, now(), now() + interval '1 hour', now() - interval '1 minute')`,
-        [nicheId],
-      );
-      await database.leases.hold('blast', blastId);
-      await database.leases.hold('niche', nicheId);
+      await db.none(`INSERT INTO blast_job (id, program, database_id) VALUES ($1, 'blastn', 'x')`, [blastId]);
+      await db.none(`INSERT INTO niche_job (id, workflow, model, options, seed) VALUES ($1, 'NBSI', 'RF', '{}', 1)`, [
+        nicheId,
+      ]);
+      await database.leases.hold(blastId);
+      await database.leases.hold(nicheId);
       await waitUntil(
         'both leases taken',
         async () =>
@@ -364,23 +361,21 @@ describe('orphan rule: a job is orphaned when its heartbeat is quiet and nobody 
           ).n === 2,
         10_000,
       );
-      const rule = { quietSeconds: 9, staleSeconds: 300, graceSeconds: 0, message: 'orphaned' };
+      const rule = { quietSeconds: 9, staleSeconds: 300, graceSeconds: 0, message: 'orphaned', keepSeconds: 3600 };
+      const ours = (swept: { id: string }[]) => swept.filter((r) => r.id === blastId || r.id === nicheId).length;
       const sweep = async () => ({
-        blast: await blastJobs.failOrphaned({ ...rule, namespace: LEASE_NAMESPACES.blast }),
-        niche: (await nicheJobs.requeueOrphaned({ ...rule, namespace: LEASE_NAMESPACES.niche, maxAttempts: 3 })).filter(
-          (r) => r.id === nicheId,
-        ).length,
+        blast: ours(await jobs.sweepOrphans({ ...rule, kind: 'blast', owned: ['queued', 'running'], maxAttempts: 0 })),
+        niche: ours(await jobs.sweepOrphans({ ...rule, kind: 'niche', owned: ['running'], maxAttempts: 3 })),
       });
       expect(await sweep()).toMatchObject({ blast: 0, niche: 0 });
-      await database.leases.release('blast', blastId);
-      await database.leases.release('niche', nicheId);
+      await database.leases.release(blastId);
+      await database.leases.release(nicheId);
       expect(await sweep()).toMatchObject({ blast: 1, niche: 1 });
-      expect((await db.one('SELECT status, error FROM blast_job WHERE id = $1', [blastId])).status).toBe('failed');
+      expect((await db.one('SELECT status, error FROM job WHERE id = $1', [blastId])).status).toBe('failed');
       // a niche job goes back to the queue: the next claim runs it again
-      expect((await db.one('SELECT status FROM niche_job WHERE id = $1', [nicheId])).status).toBe('pending');
+      expect((await db.one('SELECT status FROM job WHERE id = $1', [nicheId])).status).toBe('queued');
     } finally {
-      await db.none('DELETE FROM blast_job WHERE id = $1', [blastId]);
-      await db.none('DELETE FROM niche_job WHERE id = $1', [nicheId]);
+      await db.none('DELETE FROM job WHERE id IN ($1, $2)', [blastId, nicheId]);
       await database.close();
     }
   });

@@ -37,8 +37,18 @@ let server: ServerProcess;
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 beforeAll(async () => {
-  server = await startTestServerProcess({ BLAST_RATE_LIMIT: '100000', NICHE_RATE_LIMIT: '100000' });
-}, 120_000);
+  // "never slowly" is asked of a ready service: its derived data (tile index, overview, exports) built by the warm-up,
+  // as a readiness probe waits for /health `ok` — on a busy machine a first build alone can take longer than SLOW_MS
+  server = await startTestServerProcess({ BLAST_RATE_LIMIT: '100000', NICHE_RATE_LIMIT: '100000', WARM_UP: 'true' });
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const health = (await (await fetch(`${server.url}/api/v1/health`)).json()) as {
+      data?: { subsystems: { derivedData: { status: string } } };
+    };
+    if (health.data?.subsystems.derivedData.status === 'ok') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the derived data was not ready within 5 minutes');
+}, 420_000);
 
 afterAll(async () => {
   agent.destroy();

@@ -320,8 +320,7 @@ describe('the client IP for limits and job scoping', () => {
     });
     expect(response.status).toBe(201);
     const { jobId } = ((await response.json()) as { data: { jobId: string } }).data;
-    return (await database().one<{ client_ip: string }>('SELECT client_ip FROM niche_job WHERE id = $1', [jobId]))
-      .client_ip;
+    return (await database().one<{ client_ip: string }>('SELECT client_ip FROM job WHERE id = $1', [jobId])).client_ip;
   }
 
   it('takes X-Forwarded-For from a trusted hop only when it is an IP address', async () => {

@@ -1,9 +1,17 @@
 // SIGTERM of a real server process with many keep-alive connections open (raw sockets, so a reset cannot hide): it
 // stops accepting, closes idle connections at once, answers the requests in flight with `Connection: close`, and cuts
-// only a connection still busy at the grace limit.
+// only a connection still busy at the grace limit; a running niche analysis goes back to the queue and a running BLAST
+// job ends failed with the reason.
+import { readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import pgPromise from 'pg-promise';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { PROJECT_ROOT } from '../../config.js';
+import { ADVISORY_LOCKS } from '../../db/jobs/index.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
 import { TEST_DATA_DIR } from '../support/test-config.js';
 
 interface RawResponse {
@@ -239,4 +247,103 @@ describe('shutdown on SIGTERM', () => {
     expect(await server.exited).toBe(0);
     console.log(`shutdown: idle connection closed after ${idleMs} ms, busy one cut after ${busyMs} ms (grace 2000 ms)`);
   }, 60_000);
+});
+
+describe.skipIf(!requirePart(SYSTEM_PARTS.blast, 'jobs at shutdown (BLAST job)'))('jobs on SIGTERM', () => {
+  const db = pgPromise()(inject('databaseUrl'));
+  const storageDir = resolve(TEST_DATA_DIR, `shutdown-storage-${process.pid}`);
+  const read = (path: string) => gunzipSync(readFileSync(join(PROJECT_ROOT, 'data', path)));
+  const jobIds: string[] = [];
+  afterAll(async () => {
+    // the requeued analysis would otherwise wait for the next service, without its files
+    await db.none('DELETE FROM job WHERE id = ANY($1::uuid[])', [jobIds]);
+    await db.$pool.end();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  const call = async (path: string, init?: RequestInit) => {
+    const response = await fetch(`${server!.url}${path}`, init);
+    return { status: response.status, body: (await response.json()) as { data: any } };
+  };
+  const statusOf = async (id: string) =>
+    (await db.one<{ status: string }>('SELECT status FROM job WHERE id = $1', [id])).status;
+  async function until(what: string, check: () => Promise<boolean>): Promise<void> {
+    for (const started = Date.now(); !(await check()); await new Promise((done) => setTimeout(done, 100)))
+      if (Date.now() - started > 30_000) throw new Error(`${what} did not happen within 30 s`);
+  }
+
+  it('puts a running niche analysis back in the queue and fails a running BLAST job with the reason', async () => {
+    server = await startServerProcess({
+      DATABASE_URL: inject('databaseUrl'),
+      DATA_DIR: TEST_DATA_DIR,
+      STORAGE_DIR: storageDir,
+      BLAST_SYNC_TIMEOUT: '0',
+      NICHE_RATE_LIMIT: '1000',
+    });
+    // tblastx of five concatenated barcodes against every COI barcode runs for many seconds
+    const coi = ((await call('/api/v1/blast/databases')).body.data.databases as { id: string; title: string }[]).find(
+      (d) => d.title.includes('COI-5P'),
+    )!;
+    const rows = await db.any<{ sequence: string }>(
+      "SELECT sequence FROM barcode_sequence WHERE marker = 'COI-5P' AND length_bp = 658 ORDER BY id LIMIT 5",
+    );
+    const search = await call('/api/v1/blast/search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sequence: rows.map((r) => r.sequence).join(''), program: 'tblastx', database: coi.id }),
+    });
+    expect(search.status).toBe(202);
+    const blastId: string = search.body.data.jobId;
+    // a niche analysis on a loaded environment layer (reading the grid makes it run a while)
+    const created = await call('/api/v1/niche-barcoding/jobs', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        workflow: 'NBSI',
+        model: 'RF',
+        files: { referenceSequences: 'ref.fasta', querySequences: 'que.fasta' },
+        options: { seed: 7, environmentSource: 'beyer2020-present-1deg' },
+      }),
+    });
+    const nicheId: string = created.body.data.jobId;
+    jobIds.push(blastId, nicheId);
+    const files = {
+      'ref.fasta': read('barcodes/nichebarcoding_lappetmoths_reference_coi.fasta.gz'),
+      'que.fasta': read('barcodes/nichebarcoding_lappetmoths_query_coi.fasta.gz'),
+    };
+    for (const upload of created.body.data.uploads as { fileName: 'ref.fasta' | 'que.fasta'; url: string }[]) {
+      const response = await fetch(`${server.url}${upload.url}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: files[upload.fileName],
+      });
+      expect(response.status).toBe(200);
+    }
+    expect((await call(`/api/v1/niche-barcoding/jobs/${nicheId}/confirm`, { method: 'POST' })).status).toBe(202);
+    await until(
+      'both jobs running',
+      async () => (await statusOf(blastId)) === 'running' && (await statusOf(nicheId)) === 'running',
+    );
+
+    server.signal('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(
+      await db.one('SELECT status, stage, attempts, heartbeat_at, error FROM job WHERE id = $1', [nicheId]),
+    ).toEqual({
+      status: 'queued',
+      stage: 'queued',
+      attempts: 1,
+      heartbeat_at: null,
+      error: null,
+    });
+    expect(await db.one('SELECT status, error FROM job WHERE id = $1', [blastId])).toEqual({
+      status: 'failed',
+      error: 'tblastx was stopped because the server is shutting down.',
+    });
+    const leases = await db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objid IN (hashtext($2)::oid, hashtext($3)::oid)`,
+      [ADVISORY_LOCKS.jobLease, blastId, nicheId],
+    );
+    expect(leases.n).toBe(0);
+  }, 120_000);
 });

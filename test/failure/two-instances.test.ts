@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import pgPromise from 'pg-promise';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig, PROJECT_ROOT } from '../../config.js';
-import { S3Storage } from '../../services/storage/storage.js';
+import { S3Storage } from '../../services/storage/s3.js';
 import { assertMatchesContract } from '../support/contract.js';
 import { startS3Server, startServerProcess, type S3Server, type ServerProcess } from '../support/server-process.js';
 import { requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
@@ -147,7 +147,7 @@ describe('two instances on one database and one bucket', () => {
 
     const ids = jobs.map((j) => j.jobId);
     const rows = await db.any<{ id: string; attempts: number }>(
-      'SELECT id, attempts FROM niche_job WHERE id = ANY($1::uuid[])',
+      'SELECT id, attempts FROM job WHERE id = ANY($1::uuid[])',
       [ids],
     );
     expect(rows.map((r) => r.attempts)).toEqual(ids.map(() => 1));

@@ -2,6 +2,8 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../db/database.js';
 import { ensureDataLoaded } from '../../app/dataset.js';
+import { createDataVersion } from '../../core/data-version.js';
+import { loadedDataVersion } from '../../db/dataset/index.js';
 import { createLogger } from '../../core/logger.js';
 import { resetSkipLog, skipSummary } from './system-parts.js';
 import { testConfig } from './test-config.js';
@@ -20,7 +22,13 @@ export async function setup(project: TestProject): Promise<void> {
   const config = testConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', LOG_LEVEL: 'warn' });
   const logger = createLogger('warn');
   database = await openDatabase(config, { info: () => undefined, warn: (m) => logger.warn(m) });
-  await ensureDataLoaded(config, database, logger);
+  const db = database.db;
+  await ensureDataLoaded(
+    config,
+    database,
+    createDataVersion(() => loadedDataVersion(db)),
+    logger,
+  );
   project.provide('databaseUrl', database.url);
 }
 

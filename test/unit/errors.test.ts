@@ -23,7 +23,6 @@ describe('error table', () => {
     expect(ERROR_STATUS.BLAST_NOT_CONFIGURED).toBe(503);
     expect(ERROR_STATUS.CONCURRENT_LIMIT_REACHED).toBe(429);
     expect(ERROR_STATUS.JOB_NOT_FINISHED).toBe(409);
-    expect(ERROR_STATUS.NOT_IMPLEMENTED).toBe(501);
     expect(ERROR_STATUS.METHOD_NOT_ALLOWED).toBe(405);
   });
 

@@ -1,10 +1,6 @@
 // Our TFJS → ONNX converter and ONNX writer: small synthetic models run in onnxruntime against plain NHWC JS references.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
-import { isCi } from '../support/system-parts.js';
-import { PROJECT_ROOT } from '../../config.js';
 import {
   attr,
   encodeOnnxModel,
@@ -21,9 +17,7 @@ import {
   type TfjsWeightGroup,
   type TfjsWeightSpec,
 } from '../../tools/identification/tfjs-graph.js';
-import { NSFWJS } from '../../tools/identification/tfjs-package.js';
 import {
-  convertNsfwjsBackbone,
   convertTfjsModel,
   FEATURES_OUTPUT_NAME,
   IMAGE_INPUT_NAME,
@@ -1184,26 +1178,4 @@ describe('the converter fails loudly', () => {
       ),
     ).toThrow(/layer class PReLU \(wide_relu\) is not supported/);
   });
-});
-
-// The real backbone: where the pinned nsfwjs tarball is already cached (gitignored), and always under CI, which
-// fetches it from the npm registry (sha512-checked) rather than skip the check.
-const NSFWJS_CACHE = join(PROJECT_ROOT, 'var', 'identification', 'nsfwjs');
-const nsfwjsCached =
-  existsSync(join(NSFWJS_CACHE, `${NSFWJS.name}-${NSFWJS.version}.tgz`)) ||
-  (existsSync(join(NSFWJS_CACHE, 'package', 'package.json')) &&
-    existsSync(join(NSFWJS_CACHE, 'extracted.integrity')) &&
-    readFileSync(join(NSFWJS_CACHE, 'extracted.integrity'), 'utf8') === NSFWJS.integrity);
-
-describe('the committed image backbone', () => {
-  it.skipIf(!nsfwjsCached && !isCi())(
-    'is reproduced byte for byte by converting the pinned nsfwjs MobileNetV2Mid',
-    { timeout: 180_000 },
-    () => {
-      const { bytes } = convertNsfwjsBackbone('MobileNetV2Mid', { cacheDir: NSFWJS_CACHE });
-      const committed = readFileSync(join(PROJECT_ROOT, 'models', 'identification', 'image-backbone.onnx'));
-      expect(bytes.length).toBe(committed.length);
-      expect(Buffer.from(bytes).equals(committed)).toBe(true);
-    },
-  );
 });

@@ -4,13 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/errors.js';
-import {
-  checkStorageKey,
-  contentDisposition,
-  LocalStorage,
-  parseRange,
-  resolveStoragePath,
-} from '../../services/storage/storage.js';
+import { contentDisposition, parseRange } from '../../http/file-headers.js';
+import { checkStorageKey, resolveStoragePath } from '../../services/storage/keys.js';
+import { LocalStorage } from '../../services/storage/local.js';
 
 const root = mkdtempSync(join(tmpdir(), 'storage-local-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

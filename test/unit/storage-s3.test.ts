@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { S3Storage } from '../../services/storage/storage.js';
+import { contentDisposition } from '../../http/file-headers.js';
+import { S3Storage } from '../../services/storage/s3.js';
 
 const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
 let server: { close(): Promise<void> };
@@ -51,7 +52,10 @@ describe('S3Storage', () => {
     await storage.upload('downloads/v1/4/export.csv', local, 8, 'text/csv');
     expect(await storage.exists('downloads/v1/4/export.csv')).toBe(true);
     const before = Date.now();
-    const { url, expiresAt } = await storage.presign('downloads/v1/4/export.csv', 'export.csv', 'text/csv');
+    const { url, expiresAt } = await storage.presign('downloads/v1/4/export.csv', {
+      contentDisposition: contentDisposition('export.csv'),
+      contentType: 'text/csv',
+    });
     expect(url).toContain('X-Amz-Signature=');
     expect(url).toContain('/lepdata/downloads/v1/4/export.csv');
     expect(expiresAt.getTime() - before).toBeGreaterThanOrEqual(119_000);
@@ -63,7 +67,9 @@ describe('S3Storage', () => {
 
   it('refuses keys that could escape the bucket prefix', async () => {
     await expect(storage.exists('../secret')).rejects.toMatchObject({ code: 'INVALID_FILE_NAME' });
-    await expect(storage.presign('a/../../b', 'b', 'text/plain')).rejects.toMatchObject({ code: 'INVALID_FILE_NAME' });
+    await expect(
+      storage.presign('a/../../b', { contentDisposition: 'attachment', contentType: 'text/plain' }),
+    ).rejects.toMatchObject({ code: 'INVALID_FILE_NAME' });
   });
 
   it('keeps job files as the niche jobs use them: write, stat, read, open, list, remove', async () => {

@@ -5,6 +5,7 @@ import { interleave, keyAt, tileKeyRange, worldCoord } from '../../services/dist
 import { TileCache } from '../../services/distributions/tile-cache.js';
 import { checkTileAddress, tileEtag } from '../../services/distributions/tile-service.js';
 import { countryNameOf, parseTilePoint, type TilePoint } from '../../db/distributions/repo.js';
+import { NO_FILTER, parseOccurrenceFilter } from '../../db/distributions/occurrence-filter.js';
 
 const HALF = 20037508.342789244;
 const SOURCES = ['iodatabase', 'gbif', 'sierra-nevada-monitoring', 'nichebarcoding'];
@@ -27,13 +28,15 @@ function points(n: number): TilePoint[] {
       countryCode: i % 2 ? 'SE' : null,
       country: i % 2 ? null : i % 4 === 0 ? 'Italy' : null,
       taxonId: i % 11 || null,
+      seq: i + 1,
     };
   });
 }
 
 const rows = points(20_000);
-const index = TileIndex.from(rows, SOURCES, (code) => (code === 'SE' ? 'Sweden' : null));
-const none = index.filter({});
+const index = TileIndex.from(rows, SOURCES);
+const NONE = { source: null, families: null, countries: null, taxa: null };
+const none = index.filter(NONE);
 
 function sum(cells: { total: Float64Array }): number {
   return cells.total.reduce((s, v) => s + v, 0);
@@ -92,7 +95,7 @@ describe('TileIndex', () => {
   });
 
   it('gives the same pixels from the pyramid and from the points (taxon filter forces the scan)', () => {
-    const allTaxa = index.filter({ taxa: Array.from({ length: 11 }, (_, i) => i) });
+    const allTaxa = index.filter({ ...NONE, taxa: Array.from({ length: 11 }, (_, i) => i) });
     for (const [z, x, y] of [
       [0, 0, 0],
       [4, 8, 6],
@@ -105,19 +108,30 @@ describe('TileIndex', () => {
     }
   });
 
-  it('filters by source, family (case-insensitive), country code or name, and taxon set', () => {
-    const check = (params: Parameters<typeof index.filter>[0], keep: (r: TilePoint) => boolean) => {
-      expect(sum(index.pixels(0, 0, 0, index.filter(params)))).toBe(rows.filter(keep).length);
-      expect(sum(index.pixels(9, 261, 195, index.filter(params)))).toBe(brute(9, 261, 195, keep));
+  it('filters by source, family (lower case), country code and taxon set', () => {
+    const check = (params: Partial<Parameters<typeof index.filter>[0]>, keep: (r: TilePoint) => boolean) => {
+      const filter = index.filter({ ...NONE, ...params });
+      expect(sum(index.pixels(0, 0, 0, filter))).toBe(rows.filter(keep).length);
+      expect(sum(index.pixels(9, 261, 195, filter))).toBe(brute(9, 261, 195, keep));
     };
     check({ source: 'gbif' }, (r) => r.source === 'gbif');
-    check({ family: 'fam3' }, (r) => r.family === 'Fam3');
-    check({ country: 'se' }, (r) => r.countryCode === 'SE');
-    check({ country: 'Sweden' }, (r) => r.countryCode === 'SE');
-    check({ country: 'italy', source: 'iodatabase' }, (r) => r.country === 'Italy' && r.source === 'iodatabase');
+    check({ families: ['fam3'] }, (r) => r.family === 'Fam3');
+    check({ families: ['fam3', 'fam4'] }, (r) => r.family === 'Fam3' || r.family === 'Fam4');
+    check({ countries: ['SE'] }, (r) => r.countryCode === 'SE');
+    check({ countries: ['SE'], source: 'iodatabase' }, (r) => r.countryCode === 'SE' && r.source === 'iodatabase');
     check({ taxa: [3, 4] }, (r) => r.taxonId === 3 || r.taxonId === 4);
-    expect(index.pixels(0, 0, 0, index.filter({ family: 'Nope' })).total.length).toBe(0);
-    expect(index.pixels(0, 0, 0, index.filter({ source: 'unknown' })).total.length).toBe(0);
+    expect(index.pixels(0, 0, 0, index.filter({ ...NONE, families: ['nope'] })).total.length).toBe(0);
+    expect(index.pixels(0, 0, 0, index.filter({ ...NONE, source: 'unknown' })).total.length).toBe(0);
+  });
+
+  it('draws exactly the points of a selection (by seq), at every zoom, and nothing for an empty one', () => {
+    const keep = (r: TilePoint) => r.seq % 3 === 0 && r.source !== 'gbif';
+    const selection = index.selection(Int32Array.from(rows.filter(keep).map((r) => r.seq)));
+    expect(sum(index.pixels(0, 0, 0, selection))).toBe(rows.filter(keep).length);
+    expect(sum(index.pixels(4, 8, 6, selection))).toBe(brute(4, 8, 6, keep));
+    expect(sum(index.pixels(9, 261, 195, selection))).toBe(brute(9, 261, 195, keep));
+    // seqs the index does not hold (records without coordinates, another version) select nothing
+    expect(index.pixels(0, 0, 0, index.selection(Int32Array.from([0, 10 ** 7]))).total.length).toBe(0);
   });
 
   it('adds a margin from the neighbouring tiles, never beyond it', () => {
@@ -133,7 +147,7 @@ describe('TileIndex', () => {
 
 describe('tile index input', () => {
   it('parses COPY text rows: \\N is null, backslash escapes are undone', () => {
-    expect(parseTilePoint('1.5\t-2\tgbif\tNymphalidae\tSE\t\\N\t24870')).toEqual({
+    expect(parseTilePoint('1.5\t-2\tgbif\tNymphalidae\tSE\t\\N\t24870\t17')).toEqual({
       mercX: 1.5,
       mercY: -2,
       source: 'gbif',
@@ -141,6 +155,7 @@ describe('tile index input', () => {
       countryCode: 'SE',
       country: null,
       taxonId: 24870,
+      seq: 17,
     });
     expect(parseTilePoint('0\t0\tiodatabase\t\\N\t\\N\tC\\\\ote d\\tIvoire\t\\N')).toMatchObject({
       family: null,
@@ -175,13 +190,16 @@ describe('tile addressing, ETag and cache', () => {
   });
 
   it('derives the ETag from the data version and every parameter', () => {
-    const base = { z: 1, x: 0, y: 1, mode: 'grid', geometry: 'point' } as const;
+    const base = { z: 1, x: 0, y: 1, mode: 'grid', geometry: 'point', filter: NO_FILTER } as const;
     expect(tileEtag('v1', base)).toBe(tileEtag('v1', { ...base }));
     expect(tileEtag('v2', base)).not.toBe(tileEtag('v1', base));
     expect(tileEtag('v1', { ...base, mode: 'hex' })).not.toBe(tileEtag('v1', base));
-    expect(tileEtag('v1', { ...base, family: 'Nymphalidae' })).toBe(
-      tileEtag('v1', { ...base, family: 'nymphalidae ' }),
-    );
+    const family = (...family: string[]) => ({ ...base, filter: parseOccurrenceFilter({ family }) });
+    expect(tileEtag('v1', family('Nymphalidae'))).toBe(tileEtag('v1', family('nymphalidae ')));
+    expect(tileEtag('v1', family('Nymphalidae'))).not.toBe(tileEtag('v1', base));
+    const year = (y: string) => ({ ...base, filter: parseOccurrenceFilter({ year: y }) });
+    expect(tileEtag('v1', year('1990,2000'))).toBe(tileEtag('v1', year(' 1990 , 2000 ')));
+    expect(tileEtag('v1', year('1990,2000'))).not.toBe(tileEtag('v1', year('1990,2001')));
   });
 
   it('evicts least recently used tiles beyond its byte or entry bound', () => {

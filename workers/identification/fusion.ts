@@ -1,6 +1,7 @@
 // Combines the image and barcode sides into one score per class, with weights that follow each side's confidence.
 // Pure: the worker, the evaluation tool and the unit tests share it.
 import type { Schema } from '../../generated/operations.js';
+import { withTemperature } from './scope.js';
 
 /** The contract's identification modes (`image_only` when no barcode was sent). */
 export type IdentificationMode = Schema<'IdentificationResult'>['mode'];
@@ -11,6 +12,8 @@ export interface BarcodeEvidence {
   readonly probabilities: Float64Array;
   /** How well the barcode matches the reference barcodes of its best species, in [0, 1] (0 = like none of them). */
   readonly match: number;
+  /** The probabilities before calibration (for the model card's reliability figures); defaults to `probabilities`. */
+  readonly raw?: Float64Array;
 }
 
 export interface FusedScores {
@@ -37,6 +40,8 @@ export function fuseScores(
   mode: IdentificationMode,
   image: Float64Array | null,
   barcode: BarcodeEvidence | null,
+  /** Temperature of the fused distribution when both sides speak (the mixture of two agreeing sides is under-confident). */
+  fusedTemperature = 1,
 ): FusedScores {
   if (mode === 'image_only' || !barcode) {
     if (!image) throw new Error('image-only identification needs the image probabilities');
@@ -55,9 +60,10 @@ export function fuseScores(
   const imageConfidence = max(image);
   const total = sequenceConfidence + imageConfidence;
   const sequenceWeight = total > 0 ? sequenceConfidence / total : 0;
-  const scores = new Float64Array(image.length);
-  for (let i = 0; i < scores.length; i++)
-    scores[i] = sequenceWeight * barcode.probabilities[i] + (1 - sequenceWeight) * image[i];
+  const mixture = new Float64Array(image.length);
+  for (let i = 0; i < mixture.length; i++)
+    mixture[i] = sequenceWeight * barcode.probabilities[i] + (1 - sequenceWeight) * image[i];
+  const scores = withTemperature(mixture, fusedTemperature);
   return { scores, sequenceContribution: sequenceWeight, imageContribution: 1 - sequenceWeight };
 }
 

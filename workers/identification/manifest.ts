@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BarcodeMatchCalibration } from './barcode-match.js';
+import type { PriorSettings } from './prior.js';
+import type { ImageScopeRule } from './scope.js';
 
 export const MANIFEST_FILE = 'model.json';
 
@@ -22,6 +24,11 @@ export interface ModelManifest {
     readonly head_file: string;
     readonly input_size: number;
     readonly feature_count: number;
+    /** The head output with the cosine similarity to the nearest training photo (open-set rule); absent in models before it. */
+    readonly similarity_output?: string;
+    /** Temperature of the image probabilities (fitted on the valid photos). */
+    readonly temperature: number;
+    readonly scope: ImageScopeRule;
   };
   readonly barcode: {
     readonly head_file: string;
@@ -30,7 +37,13 @@ export interface ModelManifest {
     /** The head output the match is computed from (one value per barcode species). */
     readonly match_output: string;
     readonly match: BarcodeMatchCalibration | readonly BarcodeMatchCalibration[];
+    /** Temperature of the barcode probabilities (fitted on the validation half of the held-out specimens). */
+    readonly temperature: number;
   };
+  /** Temperature of the image+barcode fusion (fitted on validation photo+barcode pairs). */
+  readonly fusion: { readonly temperature: number };
+  /** The place/date prior's shape; the service builds it per data version from the occurrence records. */
+  readonly prior: PriorSettings;
 }
 
 /** Reads and sanity-checks the manifest; throws with the reason when the model directory is unusable. */

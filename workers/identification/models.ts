@@ -6,6 +6,7 @@ import { barcodeMatch } from './barcode-match.js';
 import type { BarcodeEvidence } from './fusion.js';
 import { IMAGE_INPUT_SIZE } from './image.js';
 import { readManifest, type ModelManifest } from './manifest.js';
+import { imageScopeScore, withTemperature } from './scope.js';
 
 export interface LoadedModels {
   readonly manifest: ModelManifest;
@@ -52,12 +53,30 @@ export function loadModels(modelDir: string): Promise<LoadedModels> {
   return models;
 }
 
-/** Class probabilities (one per class) of one preprocessed photo. */
-export async function classifyImage(models: LoadedModels, pixels: Float32Array): Promise<Float64Array> {
-  const size = models.manifest.image.input_size;
+/** What the image side says about one photo. */
+export interface ImageEvidence {
+  /** Calibrated class probabilities (one per class). */
+  readonly probabilities: Float64Array;
+  /** The head's probabilities before calibration (for the model card's reliability figures). */
+  readonly raw: Float64Array;
+  /** Cosine similarity of the photo's features to the nearest training photo. */
+  readonly nearestSimilarity: number;
+  /** How typical the photo is of the in-scope validation photos, in [0, 2] (scope.ts). */
+  readonly scopeScore: number;
+}
+
+/** The image side's evidence for one preprocessed photo. */
+export async function classifyImage(models: LoadedModels, pixels: Float32Array): Promise<ImageEvidence> {
+  const { input_size: size, similarity_output: similarityOutput, temperature, scope } = models.manifest.image;
   const { features } = await models.backbone.run({ image: new ort.Tensor('float32', pixels, [1, size, size, 3]) });
-  const { probabilities } = await models.imageHead.run({ features });
-  return Float64Array.from(probabilities.data as Float32Array);
+  const out = await models.imageHead.run({ features });
+  const raw = Float64Array.from(out.probabilities.data as Float32Array);
+  const probabilities = withTemperature(raw, temperature);
+  // a model from before the open-set rule has no similarity output: its photos count as typical
+  const nearestSimilarity = similarityOutput ? (out[similarityOutput].data as Float32Array)[0] : 1;
+  let top = 0;
+  for (const p of probabilities) top = Math.max(top, p);
+  return { probabilities, raw, nearestSimilarity, scopeScore: imageScopeScore(scope, top, nearestSimilarity) };
 }
 
 /** The barcode side's evidence for one parsed barcode: probabilities on the class indices, and how well it matches. */
@@ -70,8 +89,18 @@ export async function classifyBarcode(models: LoadedModels, sequence: string): P
   let best = 0;
   for (let i = 1; i < speciesProbabilities.length; i++)
     if (speciesProbabilities[i] > speciesProbabilities[best]) best = i;
+  const calibrated = withTemperature(speciesProbabilities, models.manifest.barcode.temperature);
   const probabilities = new Float64Array(models.manifest.classes.length);
-  models.barcodeClasses.forEach((classIndex, i) => (probabilities[classIndex] = speciesProbabilities[i]));
+  const raw = new Float64Array(models.manifest.classes.length);
+  models.barcodeClasses.forEach((classIndex, i) => {
+    probabilities[classIndex] = calibrated[i];
+    raw[classIndex] = speciesProbabilities[i];
+  });
   const speciesCalibration = Array.isArray(calibration) ? calibration[best] : calibration;
-  return { probabilities, match: barcodeMatch(similarity[best], speciesCalibration) };
+  return { probabilities, raw, match: barcodeMatch(similarity[best], speciesCalibration) };
+}
+
+/** Drops this thread's sessions of `modelDir`, so the next call reads the (rewritten) manifest again: for the training tools. */
+export function forgetModels(modelDir: string): void {
+  loaded.delete(modelDir);
 }

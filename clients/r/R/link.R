@@ -1,0 +1,212 @@
+#' Create a new Link
+#'
+#' @description
+#' A labelled hyperlink.
+#'
+#' @docType class
+#' @title Link
+#' @description Link Class
+#' @format An \code{R6Class} generator object
+#' @field label  character
+#' @field href Absolute URL or a path on this service. character
+#' @importFrom R6 R6Class
+#' @importFrom jsonlite fromJSON toJSON
+#' @export
+Link <- R6::R6Class(
+  "Link",
+  public = list(
+    `label` = NULL,
+    `href` = NULL,
+
+    #' @description
+    #' Initialize a new Link class.
+    #'
+    #' @param label label
+    #' @param href Absolute URL or a path on this service.
+    #' @param ... Other optional arguments.
+    initialize = function(`label`, `href`, ...) {
+      if (!missing(`label`)) {
+        if (!(is.character(`label`) && length(`label`) == 1)) {
+          stop(paste("Error! Invalid data for `label`. Must be a string:", `label`))
+        }
+        self$`label` <- `label`
+      }
+      if (!missing(`href`)) {
+        if (!(is.character(`href`) && length(`href`) == 1)) {
+          stop(paste("Error! Invalid data for `href`. Must be a string:", `href`))
+        }
+        self$`href` <- `href`
+      }
+    },
+
+    #' @description
+    #' Convert to an R object. This method is deprecated. Use `toSimpleType()` instead.
+    toJSON = function() {
+      .Deprecated(new = "toSimpleType", msg = "Use the '$toSimpleType()' method instead since that is more clearly named. Use '$toJSONString()' to get a JSON string")
+      return(self$toSimpleType())
+    },
+
+    #' @description
+    #' Convert to a List
+    #'
+    #' Convert the R6 object to a list to work more easily with other tooling.
+    #'
+    #' @return Link as a base R list.
+    #' @examples
+    #' # convert array of Link (x) to a data frame
+    #' \dontrun{
+    #' library(purrr)
+    #' library(tibble)
+    #' df <- x |> map(\(y)y$toList()) |> map(as_tibble) |> list_rbind()
+    #' df
+    #' }
+    toList = function() {
+      return(self$toSimpleType())
+    },
+
+    #' @description
+    #' Convert Link to a base R type
+    #'
+    #' @return A base R type, e.g. a list or numeric/character array.
+    toSimpleType = function() {
+      LinkObject <- list()
+      if (!is.null(self$`label`)) {
+        LinkObject[["label"]] <-
+          self$`label`
+      }
+      if (!is.null(self$`href`)) {
+        LinkObject[["href"]] <-
+          self$`href`
+      }
+      return(LinkObject)
+    },
+
+    #' @description
+    #' Deserialize JSON string into an instance of Link
+    #'
+    #' @param input_json the JSON input
+    #' @return the instance of Link
+    fromJSON = function(input_json) {
+      this_object <- jsonlite::fromJSON(input_json)
+      if (!is.null(this_object$`label`)) {
+        self$`label` <- this_object$`label`
+      }
+      if (!is.null(this_object$`href`)) {
+        self$`href` <- this_object$`href`
+      }
+      self
+    },
+
+    #' @description
+    #' To JSON String
+    #' 
+    #' @param ... Parameters passed to `jsonlite::toJSON`
+    #' @return Link in JSON format
+    toJSONString = function(...) {
+      simple <- self$toSimpleType()
+      json <- jsonlite::toJSON(simple, auto_unbox = TRUE, digits = NA, ...)
+      return(as.character(jsonlite::minify(json)))
+    },
+
+    #' @description
+    #' Deserialize JSON string into an instance of Link
+    #'
+    #' @param input_json the JSON input
+    #' @return the instance of Link
+    fromJSONString = function(input_json) {
+      this_object <- jsonlite::fromJSON(input_json)
+      self$`label` <- this_object$`label`
+      self$`href` <- this_object$`href`
+      self
+    },
+
+    #' @description
+    #' Validate JSON input with respect to Link and throw an exception if invalid
+    #'
+    #' @param input the JSON input
+    validateJSON = function(input) {
+      input_json <- jsonlite::fromJSON(input)
+      # check the required field `label`
+      if (!is.null(input_json$`label`)) {
+        if (!(is.character(input_json$`label`) && length(input_json$`label`) == 1)) {
+          stop(paste("Error! Invalid data for `label`. Must be a string:", input_json$`label`))
+        }
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for Link: the required field `label` is missing."))
+      }
+      # check the required field `href`
+      if (!is.null(input_json$`href`)) {
+        if (!(is.character(input_json$`href`) && length(input_json$`href`) == 1)) {
+          stop(paste("Error! Invalid data for `href`. Must be a string:", input_json$`href`))
+        }
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for Link: the required field `href` is missing."))
+      }
+    },
+
+    #' @description
+    #' To string (JSON format)
+    #'
+    #' @return String representation of Link
+    toString = function() {
+      self$toJSONString()
+    },
+
+    #' @description
+    #' Return true if the values in all fields are valid.
+    #'
+    #' @return true if the values in all fields are valid.
+    isValid = function() {
+      # check if the required `label` is null
+      if (is.null(self$`label`)) {
+        return(FALSE)
+      }
+
+      # check if the required `href` is null
+      if (is.null(self$`href`)) {
+        return(FALSE)
+      }
+
+      TRUE
+    },
+
+    #' @description
+    #' Return a list of invalid fields (if any).
+    #'
+    #' @return A list of invalid fields (if any).
+    getInvalidFields = function() {
+      invalid_fields <- list()
+      # check if the required `label` is null
+      if (is.null(self$`label`)) {
+        invalid_fields["label"] <- "Non-nullable required field `label` cannot be null."
+      }
+
+      # check if the required `href` is null
+      if (is.null(self$`href`)) {
+        invalid_fields["href"] <- "Non-nullable required field `href` cannot be null."
+      }
+
+      invalid_fields
+    },
+
+    #' @description
+    #' Print the object
+    print = function() {
+      print(jsonlite::prettify(self$toJSONString()))
+      invisible(self)
+    }
+  ),
+  # Lock the class to prevent modifications to the method or field
+  lock_class = TRUE
+)
+## Uncomment below to unlock the class to allow modifications of the method or field
+# Link$unlock()
+#
+## Below is an example to define the print function
+# Link$set("public", "print", function(...) {
+#   print(jsonlite::prettify(self$toJSONString()))
+#   invisible(self)
+# })
+## Uncomment below to lock the class to prevent modifications to the method or field
+# Link$lock()
+

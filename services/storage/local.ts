@@ -1,0 +1,120 @@
+// Local storage: files under one root directory (nothing is read or written outside it), written atomically and durably.
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { ByteRange } from '../../core/byte-range.js';
+import { resolveStoragePath } from './keys.js';
+import type { LocalFileStore, OpenedFile, StoredFile } from './storage.js';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Flushes a file (or a directory entry) to the disk, so a completed write survives an OS crash, not only a process crash. */
+async function fsync(path: string, flags: 'r' | 'r+'): Promise<void> {
+  const handle = await open(path, flags);
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export class LocalStorage implements LocalFileStore {
+  readonly provider = 'local' as const;
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  path(key: string): string {
+    return resolveStoragePath(this.root, key);
+  }
+
+  async stat(key: string): Promise<StoredFile | null> {
+    try {
+      const info = await stat(this.path(key));
+      return info.isFile() ? { size: info.size, modifiedAt: info.mtime } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Writes a file atomically and durably: `write` fills a temporary path beside the target, which is flushed to
+   * disk and renamed into place only when complete (then the directory is flushed too), so a reader (or another
+   * process, or the service after a crash) never sees half a file under the key.
+   */
+  async put(key: string, write: (temporaryPath: string) => Promise<void>): Promise<void> {
+    const target = this.path(key);
+    await mkdir(dirname(target), { recursive: true });
+    const temporary = `${target}.${randomUUID()}.partial`;
+    try {
+      await write(temporary);
+      await fsync(temporary, 'r+');
+      await rename(temporary, target);
+      await fsync(dirname(target), 'r');
+    } finally {
+      await rm(temporary, { force: true });
+    }
+  }
+
+  async readText(key: string): Promise<string | null> {
+    try {
+      return await readFile(this.path(key), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async writeText(key: string, text: string): Promise<void> {
+    await this.put(
+      key,
+      (path) =>
+        new Promise<void>((done, fail) => {
+          const out = createWriteStream(path);
+          out.on('error', fail).on('finish', () => done());
+          out.end(text);
+        }),
+    );
+  }
+
+  /** Names directly under a directory key (empty when it does not exist). */
+  async list(key: string): Promise<string[]> {
+    try {
+      return await readdir(this.path(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  }
+
+  /** Removes a file or a whole directory under the root. */
+  async remove(key: string): Promise<void> {
+    await rm(this.path(key), { recursive: true, force: true });
+  }
+
+  read(key: string, range?: ByteRange): ReadStream {
+    return createReadStream(this.path(key), range ? { start: range.start, end: range.end } : undefined);
+  }
+
+  async open(key: string): Promise<OpenedFile | null> {
+    // the stream reads from this descriptor, so a file removed after the stat is still read whole
+    const handle = await open(this.path(key), 'r').catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+    if (!handle) return null;
+    const info = await handle.stat().catch(async (error: unknown) => {
+      await handle.close();
+      throw error;
+    });
+    if (!info.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return { body: handle.createReadStream(), size: info.size };
+  }
+}
