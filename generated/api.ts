@@ -877,7 +877,11 @@ export interface paths {
         get: operations["getBlastJob"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Cancel a sequence search job
+         * @description Cancels a job that is `queued` or `running`: its BLAST+ process is killed (a queued one never starts) and the job ends `cancelled`, kept until its `expiresAt` like any ended job. Only the client IP that submitted the job may cancel it: any other IP gets 404 `JOB_NOT_FOUND`, exactly as for an unknown job. A job that has already ended (`succeeded`, `failed`, `cancelled`) answers 409 `JOB_STATE_CONFLICT` with its status in `details.status`. Rate limited per client IP, counted with the job reads.
+         */
+        delete: operations["cancelBlastJob"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4084,11 +4088,11 @@ export interface components {
              */
             jobId: string;
             /**
-             * @description `queued` waiting for a BLAST slot, `running`, `succeeded` (carries `results` and `finishedAt`), `failed` (carries `error`).
+             * @description `queued` waiting for a BLAST slot, `running`, `succeeded` (carries `results` and `finishedAt`), `failed` (carries `error`), `cancelled` (by its client; carries `finishedAt`).
              * @example succeeded
              * @enum {string}
              */
-            status: "queued" | "running" | "succeeded" | "failed";
+            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
             program: components["schemas"]["BlastProgram"];
             /**
              * @description Database id the job searches.
@@ -4111,6 +4115,12 @@ export interface components {
              * @example 2026-04-23T12:00:41.250Z
              */
             finishedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the job and its results are deleted (BLAST_JOB_RETENTION_HOURS after it ended); a job still queued or running is kept at least until it ends.
+             * @example 2026-04-24T12:00:41.250Z
+             */
+            expiresAt: string;
         };
         BlastJobResponse: {
             success: components["schemas"]["SuccessFlag"];
@@ -5484,6 +5494,30 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The job has already ended, so there is nothing to cancel (`JOB_STATE_CONFLICT`, its status in `details.status`). */
+        BlastJobEnded: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "code": "JOB_STATE_CONFLICT",
+                 *         "message": "Job 3b241101-e2bb-4255-8caf-4136c566a962 has already ended (succeeded); only a queued or running job can be cancelled.",
+                 *         "details": {
+                 *           "status": "succeeded"
+                 *         }
+                 *       },
+                 *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                 *       "timestamp": "2026-04-23T12:00:00.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -7820,6 +7854,41 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["BlastUnavailable"];
+        };
+    };
+    cancelBlastJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Job id (UUID).
+                 * @example 3b241101-e2bb-4255-8caf-4136c566a962
+                 */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, now `cancelled`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlastJobResponse"];
+                };
+            };
+            400: components["responses"]["InvalidQuery"];
+            404: components["responses"]["JobNotFound"];
+            409: components["responses"]["BlastJobEnded"];
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["BlastUnavailable"];
         };
     };

@@ -7,7 +7,7 @@ export type Schema<Name extends keyof components['schemas']> = components['schem
 /** Parameters as handlers receive them: the contract's defaults are applied (openapi-backend's useDefaults), so those are present. */
 type WithDefaults<Query, Key extends keyof Query> = Omit<Query, Key> & { [P in Key]-?: Exclude<Query[P], undefined> };
 
-export type OperationId = 'getApiRoot' | 'getHealth' | 'getVersion' | 'getStats' | 'getMetaSummary' | 'getAbout' | 'getOpenApiDocument' | 'getSwaggerUi' | 'getMetrics' | 'getSearchSuggestions' | 'getTaxonomyRoots' | 'getTaxonomyChildren' | 'searchTaxonomy' | 'getTaxonomyTypeahead' | 'getTaxonomyNode' | 'getTaxonomyNodeLiterature' | 'listDownloads' | 'getDownloadFile' | 'streamDownloadFile' | 'listSpeciesDownloads' | 'listDistributions' | 'getDistributionOverview' | 'getDistributionTile' | 'getBasemapTile' | 'getDistributionsByNode' | 'listProteins' | 'getProtein' | 'getProteinStructure' | 'listLiterature' | 'getLiterature' | 'listTranscriptomes' | 'getTranscriptomeInsights' | 'listPopulationGenomes' | 'listGenomes' | 'getGenome' | 'listHostplants' | 'listBarcodes' | 'getBarcodeFasta' | 'listBarcodeSpecimens' | 'getBarcodeSpecimen' | 'listTools' | 'listBlastDatabases' | 'runBlastSearch' | 'getBlastJob' | 'identifySpecies' | 'getIdentificationHealth' | 'getNicheSchemas' | 'validateNicheConfig' | 'createNicheJob' | 'uploadNicheJobFile' | 'confirmNicheJob' | 'getNicheJob' | 'getNicheJobResults' | 'getNicheJobVisualizations' | 'downloadNicheJobFile';
+export type OperationId = 'getApiRoot' | 'getHealth' | 'getVersion' | 'getStats' | 'getMetaSummary' | 'getAbout' | 'getOpenApiDocument' | 'getSwaggerUi' | 'getMetrics' | 'getSearchSuggestions' | 'getTaxonomyRoots' | 'getTaxonomyChildren' | 'searchTaxonomy' | 'getTaxonomyTypeahead' | 'getTaxonomyNode' | 'getTaxonomyNodeLiterature' | 'listDownloads' | 'getDownloadFile' | 'streamDownloadFile' | 'listSpeciesDownloads' | 'listDistributions' | 'getDistributionOverview' | 'getDistributionTile' | 'getBasemapTile' | 'getDistributionsByNode' | 'listProteins' | 'getProtein' | 'getProteinStructure' | 'listLiterature' | 'getLiterature' | 'listTranscriptomes' | 'getTranscriptomeInsights' | 'listPopulationGenomes' | 'listGenomes' | 'getGenome' | 'listHostplants' | 'listBarcodes' | 'getBarcodeFasta' | 'listBarcodeSpecimens' | 'getBarcodeSpecimen' | 'listTools' | 'listBlastDatabases' | 'runBlastSearch' | 'getBlastJob' | 'cancelBlastJob' | 'identifySpecies' | 'getIdentificationHealth' | 'getNicheSchemas' | 'validateNicheConfig' | 'createNicheJob' | 'uploadNicheJobFile' | 'confirmNicheJob' | 'getNicheJob' | 'getNicheJobResults' | 'getNicheJobVisualizations' | 'downloadNicheJobFile';
 
 export type Tag = 'General' | 'Search' | 'Taxonomy' | 'Downloads' | 'Distributions' | 'Proteins' | 'Literature' | 'Omics' | 'Genomes' | 'Hostplants' | 'Barcodes' | 'Tools' | 'BLAST' | 'Identification' | 'NicheBarcoding';
 
@@ -500,6 +500,17 @@ export interface OperationTypes {
     data: { 200: operations['getBlastJob']['responses'][200]['content']['application/json']['data'] };
     rawStatus: 200;
   };
+  /** DELETE /api/v1/blast/jobs/{jobId} */
+  cancelBlastJob: {
+    tag: 'BLAST';
+    method: 'delete';
+    path: '/api/v1/blast/jobs/{jobId}';
+    params: operations['cancelBlastJob']['parameters']['path'];
+    query: Record<string, never>;
+    body: undefined;
+    data: { 200: operations['cancelBlastJob']['responses'][200]['content']['application/json']['data'] };
+    rawStatus: never;
+  };
   /** POST /api/v1/mmnet/identify */
   identifySpecies: {
     tag: 'Identification';
@@ -672,6 +683,7 @@ export const OPERATIONS: { readonly [K in OperationId]: { readonly tag: Operatio
   listBlastDatabases: { tag: 'BLAST', method: 'get', path: '/api/v1/blast/databases', bodyMediaTypes: [] },
   runBlastSearch: { tag: 'BLAST', method: 'post', path: '/api/v1/blast/search', bodyMediaTypes: ['application/json'] },
   getBlastJob: { tag: 'BLAST', method: 'get', path: '/api/v1/blast/jobs/{jobId}', bodyMediaTypes: [] },
+  cancelBlastJob: { tag: 'BLAST', method: 'delete', path: '/api/v1/blast/jobs/{jobId}', bodyMediaTypes: [] },
   identifySpecies: { tag: 'Identification', method: 'post', path: '/api/v1/mmnet/identify', bodyMediaTypes: ['multipart/form-data'] },
   getIdentificationHealth: { tag: 'Identification', method: 'get', path: '/api/v1/mmnet/health', bodyMediaTypes: [] },
   getNicheSchemas: { tag: 'NicheBarcoding', method: 'get', path: '/api/v1/niche-barcoding/schemas', bodyMediaTypes: [] },

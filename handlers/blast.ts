@@ -1,5 +1,5 @@
 // BLAST operations: list the sequence databases, run a search (sync or as a job), read a job (owner IP only) as JSON or
-// its results in BLAST's own formats.
+// its results in BLAST's own formats, cancel a queued or running job (owner IP only).
 import type { TagHandlers } from '../http/operation.js';
 import { pathOf } from '../http/paths.js';
 import type { RateLimitPolicy, TagModule } from '../http/policy.js';
@@ -30,6 +30,7 @@ export const blastModule: TagModule<'BLAST', BlastDeps> = {
     },
     runBlastSearch: { limit: searches },
     getBlastJob: { limit: jobPolls },
+    cancelBlastJob: { limit: jobPolls },
   },
 };
 
@@ -48,6 +49,10 @@ export function createBlastHandlers({ blast }: BlastDeps): TagHandlers<'BLAST'> 
     async getBlastJob({ params, query, clientIp }) {
       if (query.format === 'json') return json(await blast.getJob(params.jobId, clientIp));
       return raw(await blast.jobResults(params.jobId, clientIp, query.format), CONTENT_TYPES[query.format]);
+    },
+
+    async cancelBlastJob({ params, clientIp }) {
+      return json(await blast.cancelJob(params.jobId, clientIp));
     },
   };
 }

@@ -18,6 +18,7 @@ interface Row {
   error: string | null;
   created_at: Date;
   finished_at: Date | null;
+  expires_at: Date;
 }
 
 /** What a job searched for: enough to run the same search again (BLAST+'s own formats of its results). */
@@ -35,11 +36,10 @@ export interface NewBlastJob {
   request: BlastJobRequest;
 }
 
-/** The contract's status: a BLAST job never waits for input, and no operation cancels one (yet). */
+/** The contract's status: a BLAST job never waits for input. */
 function blastStatus(status: JobStatus): BlastJobStatus {
   switch (status) {
     case 'pending':
-    case 'cancelled':
       throw new Error(`a BLAST job cannot be ${status}`);
     default:
       return status;
@@ -71,6 +71,7 @@ export function createBlastJobsRepo(db: Db) {
         error: row.error,
         createdAt: row.created_at.toISOString(),
         finishedAt: row.finished_at?.toISOString() ?? null,
+        expiresAt: row.expires_at.toISOString(),
       };
     },
 

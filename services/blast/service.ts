@@ -359,6 +359,23 @@ export function createBlastService(deps: BlastServiceDeps) {
     getJob,
 
     /**
+     * Cancels a queued or running job of `clientIp`: its process is killed (a queued one never starts) and the job ends
+     * `cancelled`. 404 for no such job of this client, 409 JOB_STATE_CONFLICT for one that has already ended.
+     */
+    async cancelJob(jobId: string, clientIp: string): Promise<BlastJob> {
+      assertAvailable();
+      const answer = await jobs!.cancel(jobId, clientIp);
+      if (!answer) throw new ApiError('JOB_NOT_FOUND', `Job ${jobId} does not exist.`);
+      if (!answer.cancelled)
+        throw new ApiError(
+          'JOB_STATE_CONFLICT',
+          `Job ${jobId} has already ended (${answer.status}); only a queued or running job can be cancelled.`,
+          { status: answer.status },
+        );
+      return getJob(jobId, clientIp);
+    },
+
+    /**
      * A succeeded job's results as BLAST+'s tabular or pairwise output — the same search run again with that output
      * format against the same database (it waits for a BLAST slot; BLAST_RATE_LIMIT such runs per client per minute) —
      * or its hit sequences as FASTA.

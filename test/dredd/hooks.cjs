@@ -149,6 +149,31 @@ function blastJobId(transaction) {
   })();
   return blastJob;
 }
+let slowJob = null;
+/**
+ * A BLAST job of this client that runs for minutes: blastn of ~99 kb of concatenated barcodes (the query's upper bound
+ * is 100,000). Read while it runs (409 for its formats), then cancelled (200), which kills its process.
+ */
+function slowBlastJobId(transaction) {
+  slowJob ??= (async () => {
+    const fasta = ['nichebarcoding_lappetmoths_reference_coi', 'nichebarcoding_lappetmoths_query_coi']
+      .map((name) => readData(`barcodes/${name}.fasta.gz`).toString())
+      .join('\n');
+    const residues = fasta
+      .split('\n')
+      .filter((line) => !line.startsWith('>'))
+      .join('')
+      .replace(/[^ACGT]/gi, '')
+      .slice(0, 99_000);
+    const body = JSON.stringify({ ...(await blastRequest(transaction)), sequence: residues });
+    const answer = await call(transaction, 'POST', '/api/v1/blast/search', {
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+    return JSON.parse(answer.text).data.jobId;
+  })();
+  return slowJob;
+}
 /** The example search against this server's COI database (ids are hashes of the server's own paths). */
 async function blastRequest(transaction) {
   const databases = (await getJson(transaction, '/api/v1/blast/databases')).databases;
@@ -320,6 +345,18 @@ const provoke = {
   'GET /api/v1/blast/jobs/{jobId}': {
     200: async (t) => setSegment(t, 4, await blastJobId(t)),
     404: (t) => setSegment(t, 4, NO_JOB),
+    // the formats of a job still running (the transaction asks format=json: its error's media type is JSON)
+    409: async (t) => {
+      setSegment(t, 4, await slowBlastJobId(t));
+      setQuery(t, 'format', 'tsv');
+    },
+    429: overLimit('blastJobs'),
+  },
+  'DELETE /api/v1/blast/jobs/{jobId}': {
+    200: async (t) => setSegment(t, 4, await slowBlastJobId(t)),
+    404: (t) => setSegment(t, 4, NO_JOB),
+    // a finished job has nothing to cancel
+    409: async (t) => setSegment(t, 4, await blastJobId(t)),
     429: overLimit('blastJobs'),
   },
   'POST /api/v1/mmnet/identify': {

@@ -96,6 +96,7 @@ describe('the declared policies', () => {
     expect(ids.filter((id) => POLICIES[id].limit)).toEqual([
       'runBlastSearch',
       'getBlastJob',
+      'cancelBlastJob',
       'identifySpecies',
       'getNicheSchemas',
       'validateNicheConfig',

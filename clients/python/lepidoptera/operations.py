@@ -55,6 +55,7 @@ OPERATIONS = {
     "listBlastDatabases": "list_blast_databases",
     "runBlastSearch": "run_blast_search",
     "getBlastJob": "get_blast_job",
+    "cancelBlastJob": "cancel_blast_job",
     "identifySpecies": "identify_species",
     "getIdentificationHealth": "get_identification_health",
     "getNicheSchemas": "get_niche_schemas",
@@ -114,6 +115,7 @@ API_CLASSES = {
     "list_blast_databases": "BLASTApi",
     "run_blast_search": "BLASTApi",
     "get_blast_job": "BLASTApi",
+    "cancel_blast_job": "BLASTApi",
     "identify_species": "IdentificationApi",
     "get_identification_health": "IdentificationApi",
     "get_niche_schemas": "NicheBarcodingApi",
@@ -352,6 +354,10 @@ class Operations:
 
         Returns the raw content (bytes; JSON parsed)."""
         return self._call("BLASTApi", "get_blast_job", {"job_id": job_id, "format": format}, raw=True)
+
+    def cancel_blast_job(self, job_id: str) -> models.BlastJobResponse:
+        """Cancel a sequence search job (`DELETE /api/v1/blast/jobs/{jobId}`, operationId `cancelBlastJob`)."""
+        return self._call("BLASTApi", "cancel_blast_job", {"job_id": job_id}, raw=False)
 
     def identify_species(self, *, image: Union[bytes, str, Tuple[str, bytes]], barcode: Optional[str] = None, mode: Optional[Literal["multimodal_fusion", "sequence_only", "image_only"]] = None, top_k: int = 5, latitude: Optional[float] = None, longitude: Optional[float] = None, date: Optional[str] = None, day_of_year: Optional[int] = None) -> models.IdentificationResponse:
         """Identify a species from an image and/or a DNA barcode (`POST /api/v1/mmnet/identify`, operationId `identifySpecies`)."""
