@@ -8,7 +8,7 @@ import { createWarmUp, declaredRequests } from './warm-up.js';
 import { Lifecycle } from '../core/lifecycle.js';
 import type { Logger } from '../core/logger.js';
 import { openDatabase, type Database } from '../db/database.js';
-import { createBarcodesRepo } from '../db/barcodes/index.js';
+import { createBarcodesRepo, createSpecimensRepo } from '../db/barcodes/index.js';
 import { createBlastJobsRepo, createBlastSequencesRepo } from '../db/blast/index.js';
 import { createDistributionsRepo, DISTRIBUTION_SOURCES, NO_FILTER } from '../db/distributions/index.js';
 import { createDownloadsRepo } from '../db/downloads/index.js';
@@ -169,6 +169,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
 
     const distributions = createDistributionsRepo(db, dataVersion);
     const barcodes = createBarcodesRepo(db);
+    const specimens = createSpecimensRepo(db, dataVersion.current);
     const literature = createLiteratureRepo(db);
     const downloads = createDownloadsRepo(db);
     const metrics = config.metricsEnabled ? createMetrics(() => db.$pool) : null;
@@ -208,6 +209,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       typeahead,
       suggestions: createSuggestions(createSearchRepo(db), typeahead, TOOLS),
       barcodes,
+      specimens,
       hostplants,
       literature,
       downloads,
@@ -239,6 +241,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         { name: 'distribution overview', run: () => distributions.overview(NO_FILTER) },
         ...declaredRequests(POLICIES, deps, () => url),
         { name: 'host-plant sort positions', run: () => hostplants.warm() },
+        { name: 'specimen barcode index', run: () => specimens.warm() },
       ],
       logger,
     );

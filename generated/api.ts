@@ -672,7 +672,7 @@ export interface paths {
         };
         /**
          * Genome assemblies
-         * @description Paginated genome assemblies with full-text search, filters, sorting, an echo of the applied parameters (`data.query`) and facet counts for the current filter (`data.facets`). Default order: `n50Kb` descending (decision of this contract); null values sort last; ties are broken by `id` ascending.
+         * @description Paginated genome assemblies with full-text search, filters, sorting, an echo of the applied parameters (`data.query`) and facet counts for the current filter (`data.facets`). Default order: `n50Kb` descending (decision of this contract); null values sort last; ties are broken by `id` ascending. `format=tsv` answers every assembly matching the filters (not one page), in the same order, as a tab-separated report in the manner of NCBI Datasets' genome report, streamed: a header line, then one line per assembly with the columns `Assembly Accession`, `Organism Name`, `Taxon ID` (this service's taxonomy), `Organism Taxonomic ID` (NCBI), `Assembly Level`, `Assembly Stats Total Sequence Length`, `Assembly Stats Contig N50`, `Assembly Stats Scaffold N50` (base pairs), `BUSCO Complete`, `BUSCO Single Copy`, `BUSCO Duplicated`, `BUSCO Fragmented`, `BUSCO Missing` (percentages), `Assembly Release Date` (YYYY-MM-DD) and `Source URL`; an empty field where the sources have no value.
          */
         get: operations["listGenomes"];
         put?: never;
@@ -692,7 +692,7 @@ export interface paths {
         };
         /**
          * Genome assembly detail
-         * @description Assembly metrics, BUSCO quality (null where no source has a BUSCO run), the chromosomes painted by Merian elements from the BUSCO full table (`buscoPainting`, null where no full table is loaded), gene features, chromosomes, genome browser configuration (null when none), download links and publications.
+         * @description Assembly metrics, BUSCO quality (null where no source has a BUSCO run), the chromosomes painted by Merian elements from the BUSCO full table (`buscoPainting`, null where no full table is loaded), gene features, chromosomes, genome browser configuration (null when none), download links and publications. The id is the assembly's slug or its GenBank (`GCA_`) or RefSeq (`GCF_`) accession, with or without the version (`GCA_944739405.1`, `GCA_944739405`: without, the latest version the data holds).
          */
         get: operations["getGenome"];
         put?: never;
@@ -755,6 +755,46 @@ export interface paths {
          * @description The species' COI sequences as FASTA text (no envelope); headers keep the source ids. This is what a barcode item's `download` URL points at.
          */
         get: operations["getBarcodeFasta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/barcodes/specimens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Specimen barcode records
+         * @description One record per barcode sequence of a specimen, from every shipped barcode source (IOdatabase COI with its specimen index; the NicheBarcoding reference and query specimens; the BarcodingR Tibetan Noctuidae and Dendrolimus specimens, the latter at COI-5P, ITS1 and ITS2): sample id, BOLD process id, GenBank accession, marker, length, source and licence, the name as published and the taxonomy's accepted name, family, country and, where the source places the specimen, its coordinates. Coordinates come from the occurrence record of the same specimen (IOdatabase: its voucher record, the same row of the source's specimen table and the same BOLD process id; NicheBarcoding reference specimens: the point published for the sequence id), or from the sequence's own header where the source writes them there (NicheBarcoding); otherwise null, never guessed. Records come in a fixed order (scientific name as published, then sample id). Page through them with `page`, or follow `data.nextCursor` (pass it back as `cursor` with the same filters): a cursor is stable within a data version, and one made under an older data version answers 410 `CURSOR_EXPIRED`. `format=fasta` answers the page's sequences as FASTA (headers `>processId|scientificName|marker|country`, an empty field where the source has no value; the sample id stands in for a missing process id) with the next cursor in `X-Next-Cursor` and the number of matching records in `X-Total-Count`.
+         */
+        get: operations["listBarcodeSpecimens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/barcodes/specimens/{sampleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One specimen barcode record with its sequence
+         * @description The record of `/barcodes/specimens` with its sequence as the source gives it (alignment gaps kept), or with `format=fasta` that sequence as FASTA (header `>processId|scientificName|marker|country`). A sample id that names several records (a Dendrolimus specimen sequenced at three markers, or one of the 15 IOdatabase sample ids the source gives to two specimens) is narrowed by `marker`, or asked for by the record's `id`; otherwise 409 `AMBIGUOUS_SAMPLE_ID` lists the records' ids in `details.records`.
+         */
+        get: operations["getBarcodeSpecimen"];
         put?: never;
         post?: never;
         delete?: never;
@@ -832,12 +872,16 @@ export interface paths {
         };
         /**
          * Sequence search job status and results
-         * @description Status of an asynchronous search; a succeeded job carries `finishedAt` and `results`, a failed one `error`. Only the client IP that submitted the job may read it: any other IP gets 404 `JOB_NOT_FOUND`, exactly as for an unknown job. Rate limited per client IP.
+         * @description Status of a search job (an asynchronous search, or a synchronous one kept with the `jobId` of its answer); a succeeded job carries `finishedAt` and `results`, a failed one `error`. Only the client IP that submitted the job may read it: any other IP gets 404 `JOB_NOT_FOUND`, exactly as for an unknown job. Rate limited per client IP. The results of a succeeded job also come in BLAST's own formats: `format=tsv` is BLAST+'s tabular output (`-outfmt 6`: qseqid, sseqid, pident, length, mismatch, gapopen, qstart, qend, sstart, send, evalue, bitscore) with five more columns per line — taxonId, acceptedName, sampleId, processId, country of the subject (`N/A` where there is no value, BLAST's own convention) — and no header line; `format=pairwise` is BLAST+'s pairwise report (`-outfmt 0`); both are written by BLAST+ itself, running the job's search again with its parameters against the same database (so they wait for a BLAST slot and count against the client's search rate limit). `format=fasta` gives the hit sequences as the database holds them, in hit order (header: the hit's `title`). A job that has not succeeded answers the formats with 409 `JOB_NOT_FINISHED`; one whose database was replaced by a newer data version (or that predates the formats) answers tsv and pairwise with 409 `JOB_STATE_CONFLICT`.
          */
         get: operations["getBlastJob"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Cancel a sequence search job
+         * @description Cancels a job that is `queued` or `running`: its BLAST+ process is killed (a queued one never starts) and the job ends `cancelled`, kept until its `expiresAt` like any ended job. Only the client IP that submitted the job may cancel it: any other IP gets 404 `JOB_NOT_FOUND`, exactly as for an unknown job. A job that has already ended (`succeeded`, `failed`, `cancelled`) answers 409 `JOB_STATE_CONFLICT` with its status in `details.status`. Rate limited per client IP, counted with the job reads.
+         */
+        delete: operations["cancelBlastJob"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3088,6 +3132,12 @@ export interface components {
              */
             hasBrowser: boolean;
         };
+        /**
+         * @description The assembly-level filter as applied; null when none was given.
+         * @example null
+         * @enum {string|null}
+         */
+        NullableAssemblyLevel: "chromosome" | "scaffold" | "contig" | null;
         /** @description The applied parameters. */
         GenomeListQuery: {
             /**
@@ -3109,6 +3159,16 @@ export interface components {
             source: string | null;
             /** @example null */
             hasBrowser: boolean | null;
+            assemblyLevel: components["schemas"]["NullableAssemblyLevel"];
+            /** @example null */
+            minBuscoCompletePct: number | null;
+            /** @example null */
+            minN50Kb: number | null;
+            /**
+             * Format: date
+             * @example null
+             */
+            releasedAfter: string | null;
         };
         /** @description Counts for the current filter (GBIF-style facets). */
         GenomeFacets: {
@@ -3545,6 +3605,215 @@ export interface components {
             timestamp: components["schemas"]["Timestamp"];
         };
         /**
+         * @description One barcode sequence of one specimen, as its source publishes it, with the taxonomy's reading of its name and, where the source places the specimen, its coordinates. A value the sources lack is null.
+         * @example {
+         *       "id": "iodatabase:RVcoll14V800",
+         *       "sampleId": "RVcoll14V800",
+         *       "processId": "EULEP4657-16",
+         *       "genbankAccession": null,
+         *       "marker": "COI-5P",
+         *       "length": 658,
+         *       "source": "iodatabase-barcodes",
+         *       "licence": "GPL (>= 2.0); sequences originate from BOLD/GenBank public records",
+         *       "taxonId": 1234,
+         *       "scientificName": "Spialia doris",
+         *       "acceptedName": "Spialia doris",
+         *       "family": "Hesperiidae",
+         *       "country": "Morocco",
+         *       "countryCode": "MA",
+         *       "latitude": 28.379,
+         *       "longitude": -9.386,
+         *       "occurrenceId": "iodatabase:RVcoll14V800"
+         *     }
+         */
+        BarcodeSpecimen: {
+            /**
+             * @description The record's id, unique: `<dataset>:<sampleId>`, with `~1`, `~2` appended where a source gives one sample id to two specimens.
+             * @example iodatabase:RVcoll14V800
+             */
+            id: string;
+            /**
+             * @description The specimen's sample id as the source gives it.
+             * @example RVcoll14V800
+             */
+            sampleId: string;
+            /**
+             * @description BOLD process id.
+             * @example EULEP4657-16
+             */
+            processId: string | null;
+            /**
+             * @description GenBank accession of the sequence.
+             * @example OK345556
+             */
+            genbankAccession: string | null;
+            /**
+             * @description Barcode marker.
+             * @example COI-5P
+             */
+            marker: string;
+            /**
+             * @description Bases in the sequence, alignment gaps and N excluded.
+             * @example 658
+             */
+            length: number;
+            /**
+             * @description The data source (an `id` of `/about`'s sources).
+             * @example iodatabase-barcodes
+             */
+            source: string;
+            /**
+             * @description The source's licence, as it states it.
+             * @example GPL (>= 2.0); sequences originate from BOLD/GenBank public records
+             */
+            licence: string;
+            /**
+             * @description The taxonomy node the published name resolves to (synonyms included); null when it resolves to none.
+             * @example 1234
+             */
+            taxonId: number | null;
+            /**
+             * @description The name as published with the sequence.
+             * @example Spialia doris
+             */
+            scientificName: string;
+            /**
+             * @description The taxonomy's accepted name of `taxonId`.
+             * @example Spialia doris
+             */
+            acceptedName: string | null;
+            /**
+             * @description The family of `taxonId` in the taxonomy, else the family the source gives.
+             * @example Hesperiidae
+             */
+            family: string | null;
+            /**
+             * @description Country as the source gives it.
+             * @example Morocco
+             */
+            country: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2 code of `country`.
+             * @example MA
+             */
+            countryCode: string | null;
+            /** @example 28.379 */
+            latitude: number | null;
+            /** @example -9.386 */
+            longitude: number | null;
+            /**
+             * @description The `/distributions` record of the same specimen, where it has one.
+             * @example iodatabase:RVcoll14V800
+             */
+            occurrenceId: string | null;
+        };
+        BarcodeSpecimenListData: {
+            items: components["schemas"]["BarcodeSpecimen"][];
+            pagination: components["schemas"]["Pagination"];
+            /**
+             * @description Pass as `cursor` (with the same filters) for the records after this page; null on the last page.
+             * @example eyJ2IjoiZmM3MGEyY2QifQ
+             */
+            nextCursor: string | null;
+        };
+        BarcodeSpecimenListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            data: components["schemas"]["BarcodeSpecimenListData"];
+            timestamp: components["schemas"]["Timestamp"];
+        };
+        /** @description A specimen barcode record with its sequence. */
+        BarcodeSpecimenDetail: {
+            /**
+             * @description The record's id, unique: `<dataset>:<sampleId>`, with `~1`, `~2` appended where a source gives one sample id to two specimens.
+             * @example iodatabase:RVcoll14V800
+             */
+            id: string;
+            /**
+             * @description The specimen's sample id as the source gives it.
+             * @example RVcoll14V800
+             */
+            sampleId: string;
+            /**
+             * @description BOLD process id.
+             * @example EULEP4657-16
+             */
+            processId: string | null;
+            /**
+             * @description GenBank accession of the sequence.
+             * @example OK345556
+             */
+            genbankAccession: string | null;
+            /**
+             * @description Barcode marker.
+             * @example COI-5P
+             */
+            marker: string;
+            /**
+             * @description Bases in the sequence, alignment gaps and N excluded.
+             * @example 658
+             */
+            length: number;
+            /**
+             * @description The data source (an `id` of `/about`'s sources).
+             * @example iodatabase-barcodes
+             */
+            source: string;
+            /**
+             * @description The source's licence, as it states it.
+             * @example GPL (>= 2.0); sequences originate from BOLD/GenBank public records
+             */
+            licence: string;
+            /**
+             * @description The taxonomy node the published name resolves to (synonyms included); null when it resolves to none.
+             * @example 1234
+             */
+            taxonId: number | null;
+            /**
+             * @description The name as published with the sequence.
+             * @example Spialia doris
+             */
+            scientificName: string;
+            /**
+             * @description The taxonomy's accepted name of `taxonId`.
+             * @example Spialia doris
+             */
+            acceptedName: string | null;
+            /**
+             * @description The family of `taxonId` in the taxonomy, else the family the source gives.
+             * @example Hesperiidae
+             */
+            family: string | null;
+            /**
+             * @description Country as the source gives it.
+             * @example Morocco
+             */
+            country: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2 code of `country`.
+             * @example MA
+             */
+            countryCode: string | null;
+            /** @example 28.379 */
+            latitude: number | null;
+            /** @example -9.386 */
+            longitude: number | null;
+            /**
+             * @description The `/distributions` record of the same specimen, where it has one.
+             * @example iodatabase:RVcoll14V800
+             */
+            occurrenceId: string | null;
+            /**
+             * @description The sequence as the source gives it (alignment gaps kept).
+             * @example AACTTTATATTTTATTTTTGGTATTTGATCTGG
+             */
+            sequence: string;
+        };
+        BarcodeSpecimenResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            data: components["schemas"]["BarcodeSpecimenDetail"];
+            timestamp: components["schemas"]["Timestamp"];
+        };
+        /**
          * @example {
          *       "id": "blast-plus",
          *       "name": "NCBI BLAST+",
@@ -3699,6 +3968,7 @@ export interface components {
             /** @example ||||||||||||||||||||| */
             midline: string;
         };
+        /** @description One subject sequence with its alignments, and what the data knows of it: the taxonomy node and accepted name of the record's organism and, for barcode databases, the specimen the sequence comes from (null where the record has no such value, and for protein hits). */
         BlastHit: {
             /**
              * @description First word of the subject's FASTA header.
@@ -3710,6 +3980,31 @@ export interface components {
             /** @example 658 */
             length: number;
             hsps: components["schemas"]["BlastHsp"][];
+            /**
+             * @description Taxonomy node of the record's organism (its name resolved, synonyms included); null when unresolved.
+             * @example 1234
+             */
+            taxonId: number | null;
+            /**
+             * @description The taxonomy's accepted name of `taxonId`.
+             * @example Papilio machaon
+             */
+            acceptedName: string | null;
+            /**
+             * @description Barcode databases only — the specimen's sample id (a `/barcodes/specimens` record).
+             * @example RVcoll14V800
+             */
+            sampleId: string | null;
+            /**
+             * @description Barcode databases only — the specimen's BOLD process id.
+             * @example EULEP4657-16
+             */
+            processId: string | null;
+            /**
+             * @description Barcode databases only — the specimen's country as the source gives it.
+             * @example Morocco
+             */
+            country: string | null;
         };
         BlastStats: {
             /**
@@ -3741,6 +4036,12 @@ export interface components {
              * @enum {string}
              */
             mode: "sync";
+            /**
+             * Format: uuid
+             * @description The search is also kept as a finished job (for `BLAST_JOB_RETENTION_HOURS`, readable by the same client IP), so its results can be read again at `/api/v1/blast/jobs/{jobId}`, in any of its formats.
+             * @example 3b241101-e2bb-4255-8caf-4136c566a962
+             */
+            jobId: string;
             results: components["schemas"]["BlastResult"];
         };
         BlastSearchSyncResponse: {
@@ -3787,11 +4088,11 @@ export interface components {
              */
             jobId: string;
             /**
-             * @description `queued` waiting for a BLAST slot, `running`, `succeeded` (carries `results` and `finishedAt`), `failed` (carries `error`).
+             * @description `queued` waiting for a BLAST slot, `running`, `succeeded` (carries `results` and `finishedAt`), `failed` (carries `error`), `cancelled` (by its client; carries `finishedAt`).
              * @example succeeded
              * @enum {string}
              */
-            status: "queued" | "running" | "succeeded" | "failed";
+            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
             program: components["schemas"]["BlastProgram"];
             /**
              * @description Database id the job searches.
@@ -3814,6 +4115,12 @@ export interface components {
              * @example 2026-04-23T12:00:41.250Z
              */
             finishedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the job and its results are deleted (BLAST_JOB_RETENTION_HOURS after it ended); a job still queued or running is kept at least until it ends.
+             * @example 2026-04-24T12:00:41.250Z
+             */
+            expiresAt: string;
         };
         BlastJobResponse: {
             success: components["schemas"]["SuccessFlag"];
@@ -5013,7 +5320,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description No barcode record with this id (`BARCODE_NOT_FOUND`). */
+        /** @description No barcode record (or specimen barcode record) with this id (`BARCODE_NOT_FOUND`). */
         BarcodeNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -5031,6 +5338,16 @@ export interface components {
                  *       "timestamp": "2026-04-23T12:00:00.000Z"
                  *     }
                  */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The sample id names several records (`AMBIGUOUS_SAMPLE_ID`); `details.records` lists their ids and markers: narrow by `marker` or ask for one by its `id`. */
+        AmbiguousSampleId: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -5162,6 +5479,40 @@ export interface components {
                  *       "error": {
                  *         "code": "JOB_NOT_FOUND",
                  *         "message": "Job 3b241101-e2bb-4255-8caf-4136c566a962 does not exist."
+                 *       },
+                 *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                 *       "timestamp": "2026-04-23T12:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description `JOB_NOT_FINISHED` the job has not succeeded, so it has no results to format (`details.status`); `JOB_STATE_CONFLICT` BLAST+ cannot write this job's results again: the database it searched was replaced by a newer data version, or the job predates the formats. */
+        BlastJobFormatConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The job has already ended, so there is nothing to cancel (`JOB_STATE_CONFLICT`, its status in `details.status`). */
+        BlastJobEnded: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "code": "JOB_STATE_CONFLICT",
+                 *         "message": "Job 3b241101-e2bb-4255-8caf-4136c566a962 has already ended (succeeded); only a queued or running job can be cancelled.",
+                 *         "details": {
+                 *           "status": "succeeded"
+                 *         }
                  *       },
                  *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
                  *       "timestamp": "2026-04-23T12:00:00.000Z"
@@ -5456,7 +5807,7 @@ export interface components {
          */
         SortDirectionAsc: "asc" | "desc";
         /**
-         * @description Genome slug (the `id` of a genome list item).
+         * @description Genome slug (the `id` of a genome list item) or assembly accession (`GCA_`/`GCF_` and nine digits, optionally `.version`; without it, the latest version the data holds).
          * @example maniola-hyperantus-gca-902806685-1
          */
         GenomeId: string;
@@ -5491,6 +5842,10 @@ export interface components {
         ContentRange: string;
         /** @description Caching directives. */
         CacheControl: string;
+        /** @description The cursor of the next page (as `data.nextCursor` in JSON); absent on the last page. */
+        XNextCursor: string;
+        /** @description Records matching the request's filters (as `data.pagination.total` in JSON). */
+        XTotalCount: number;
         /** @description Requests allowed per client IP in the current window. */
         XRateLimitLimit: number;
         /** @description Requests left for the client IP in the current window. */
@@ -6944,7 +7299,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Full-text filter over species, family and genus.
+                 * @description Full-text filter over species, family, genus and the GenBank and RefSeq assembly accessions (every word must occur; `GCA_944739405` finds every version of that assembly).
                  * @example Maniola
                  */
                 q?: string;
@@ -6988,6 +7343,31 @@ export interface operations {
                  * @example true
                  */
                 hasBrowser?: boolean;
+                /**
+                 * @description Restrict to one assembly level (NCBI `Complete Genome` counts as `chromosome`).
+                 * @example chromosome
+                 */
+                assemblyLevel?: components["schemas"]["AssemblyLevel"];
+                /**
+                 * @description Only assemblies whose BUSCO completeness is at least this percentage (assemblies without a BUSCO run are left out).
+                 * @example 95
+                 */
+                minBuscoCompletePct?: number;
+                /**
+                 * @description Only assemblies whose scaffold N50 is at least this many kilobases (assemblies without one are left out).
+                 * @example 1000
+                 */
+                minN50Kb?: number;
+                /**
+                 * @description Only assemblies released on or after this date (YYYY-MM-DD), as NCBI Datasets' `--released-after`: the date is the one NCBI Datasets lists for the assembly (its `submission_date` column; assemblies without one are left out).
+                 * @example 2020-01-01
+                 */
+                releasedAfter?: string;
+                /**
+                 * @description `json` (default): one enveloped page with facets; `tsv`: every matching assembly as a report (see above).
+                 * @example json
+                 */
+                format?: "json" | "tsv";
             };
             header?: never;
             path?: never;
@@ -7003,6 +7383,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GenomeListResponse"];
+                    "text/tab-separated-values": string;
                 };
             };
             304: components["responses"]["NotModified"];
@@ -7016,7 +7397,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Genome slug (the `id` of a genome list item).
+                 * @description Genome slug (the `id` of a genome list item) or assembly accession (`GCA_`/`GCF_` and nine digits, optionally `.version`; without it, the latest version the data holds).
                  * @example maniola-hyperantus-gca-902806685-1
                  */
                 id: components["parameters"]["GenomeId"];
@@ -7163,6 +7544,130 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    listBarcodeSpecimens: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A taxonomy node id: records whose accepted taxon is this node or lies below it (an unknown id matches nothing). Records whose name the taxonomy does not resolve are never under a node.
+                 * @example 1
+                 */
+                taxonId?: number;
+                /**
+                 * @description Country of the specimen, as a name (`Spain`, case-insensitive) or an ISO 3166-1 alpha-2 code (`ES`).
+                 * @example Spain
+                 */
+                country?: string;
+                /**
+                 * @description Barcode marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).
+                 * @example COI-5P
+                 */
+                marker?: string;
+                /**
+                 * @description Bounding box `minLon,minLat,maxLon,maxLat` (WGS84 degrees; minLon greater than maxLon crosses the antimeridian). Only records with coordinates inside it (edges included). Malformed or out of range → 400 `INVALID_QUERY`.
+                 * @example -10,35,5,44
+                 */
+                bbox?: string;
+                /**
+                 * @description Shortest sequence length (bases, alignment gaps and N excluded), inclusive.
+                 * @example 600
+                 */
+                minLength?: number;
+                /**
+                 * @description Longest sequence length (bases, alignment gaps and N excluded), inclusive; not below `minLength` (400 `INVALID_QUERY`).
+                 * @example 700
+                 */
+                maxLength?: number;
+                /**
+                 * @description Text matched (case- and accent-insensitive; every word must occur) against the sample id, BOLD process id, GenBank accession, scientific name as published, accepted name, family and country.
+                 * @example Polyommatus
+                 */
+                q?: string;
+                /** @description `data.nextCursor` (or `X-Next-Cursor`) of the previous page, with the same filters: continues after its last record (`page` must then be 1 or absent). A cursor of an older data version → 410 `CURSOR_EXPIRED`; one that is malformed or was made for other filters → 400 `INVALID_QUERY`. */
+                cursor?: string;
+                /**
+                 * @description Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize10"];
+                /**
+                 * @description `json` (default): the enveloped page; `fasta`: the page's sequences as FASTA text.
+                 * @example json
+                 */
+                format?: "json" | "fasta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of specimen barcode records (JSON), or its sequences (FASTA). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Next-Cursor": components["headers"]["XNextCursor"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BarcodeSpecimenListResponse"];
+                    "text/x-fasta": string;
+                };
+            };
+            400: components["responses"]["InvalidQuery"];
+            410: components["responses"]["CursorExpired"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    getBarcodeSpecimen: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the record of this marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).
+                 * @example COI-5P
+                 */
+                marker?: string;
+                /**
+                 * @description `json` (default): the enveloped record; `fasta`: its sequence as FASTA text.
+                 * @example json
+                 */
+                format?: "json" | "fasta";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A sample id as published (`RVcoll14V800`) or a record's `id` (`iodatabase:RVcoll14I586~2`).
+                 * @example RVcoll14V800
+                 */
+                sampleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record (JSON) or its sequence (FASTA). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BarcodeSpecimenResponse"];
+                    "text/x-fasta": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["InvalidQuery"];
+            404: components["responses"]["BarcodeNotFound"];
+            409: components["responses"]["AmbiguousSampleId"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     listTools: {
         parameters: {
             query?: never;
@@ -7289,7 +7794,13 @@ export interface operations {
     };
     getBlastJob: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `json` (default): the job; `tsv`, `pairwise`, `fasta`: a succeeded job's results in that format (see above).
+                 * @example json
+                 */
+                format?: "json" | "tsv" | "pairwise" | "fasta";
+            };
             header?: never;
             path: {
                 /**
@@ -7313,10 +7824,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BlastJobResponse"];
+                    "text/tab-separated-values": string;
+                    "text/plain": string;
+                    "text/x-fasta": string;
                 };
             };
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["JobNotFound"];
+            409: components["responses"]["BlastJobFormatConflict"];
+            429: components["responses"]["RateLimited"];
+            /** @description BLAST+ failed while writing the job's results in the asked format (`BLAST_FAILED`). */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BLAST_FAILED",
+                     *         "message": "The results could not be written as pairwise: blastn failed (exit code 2)."
+                     *       },
+                     *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "timestamp": "2026-04-23T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["BlastUnavailable"];
+        };
+    };
+    cancelBlastJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Job id (UUID).
+                 * @example 3b241101-e2bb-4255-8caf-4136c566a962
+                 */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, now `cancelled`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlastJobResponse"];
+                };
+            };
+            400: components["responses"]["InvalidQuery"];
+            404: components["responses"]["JobNotFound"];
+            409: components["responses"]["BlastJobEnded"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["BlastUnavailable"];
         };

@@ -7,7 +7,7 @@ export type Schema<Name extends keyof components['schemas']> = components['schem
 /** Parameters as handlers receive them: the contract's defaults are applied (openapi-backend's useDefaults), so those are present. */
 type WithDefaults<Query, Key extends keyof Query> = Omit<Query, Key> & { [P in Key]-?: Exclude<Query[P], undefined> };
 
-export type OperationId = 'getApiRoot' | 'getHealth' | 'getVersion' | 'getStats' | 'getMetaSummary' | 'getAbout' | 'getOpenApiDocument' | 'getSwaggerUi' | 'getMetrics' | 'getSearchSuggestions' | 'getTaxonomyRoots' | 'getTaxonomyChildren' | 'searchTaxonomy' | 'getTaxonomyTypeahead' | 'getTaxonomyNode' | 'getTaxonomyNodeLiterature' | 'listDownloads' | 'getDownloadFile' | 'streamDownloadFile' | 'listSpeciesDownloads' | 'listDistributions' | 'getDistributionOverview' | 'getDistributionTile' | 'getBasemapTile' | 'getDistributionsByNode' | 'listProteins' | 'getProtein' | 'getProteinStructure' | 'listLiterature' | 'getLiterature' | 'listTranscriptomes' | 'getTranscriptomeInsights' | 'listPopulationGenomes' | 'listGenomes' | 'getGenome' | 'listHostplants' | 'listBarcodes' | 'getBarcodeFasta' | 'listTools' | 'listBlastDatabases' | 'runBlastSearch' | 'getBlastJob' | 'identifySpecies' | 'getIdentificationHealth' | 'getNicheSchemas' | 'validateNicheConfig' | 'createNicheJob' | 'uploadNicheJobFile' | 'confirmNicheJob' | 'getNicheJob' | 'getNicheJobResults' | 'getNicheJobVisualizations' | 'downloadNicheJobFile';
+export type OperationId = 'getApiRoot' | 'getHealth' | 'getVersion' | 'getStats' | 'getMetaSummary' | 'getAbout' | 'getOpenApiDocument' | 'getSwaggerUi' | 'getMetrics' | 'getSearchSuggestions' | 'getTaxonomyRoots' | 'getTaxonomyChildren' | 'searchTaxonomy' | 'getTaxonomyTypeahead' | 'getTaxonomyNode' | 'getTaxonomyNodeLiterature' | 'listDownloads' | 'getDownloadFile' | 'streamDownloadFile' | 'listSpeciesDownloads' | 'listDistributions' | 'getDistributionOverview' | 'getDistributionTile' | 'getBasemapTile' | 'getDistributionsByNode' | 'listProteins' | 'getProtein' | 'getProteinStructure' | 'listLiterature' | 'getLiterature' | 'listTranscriptomes' | 'getTranscriptomeInsights' | 'listPopulationGenomes' | 'listGenomes' | 'getGenome' | 'listHostplants' | 'listBarcodes' | 'getBarcodeFasta' | 'listBarcodeSpecimens' | 'getBarcodeSpecimen' | 'listTools' | 'listBlastDatabases' | 'runBlastSearch' | 'getBlastJob' | 'cancelBlastJob' | 'identifySpecies' | 'getIdentificationHealth' | 'getNicheSchemas' | 'validateNicheConfig' | 'createNicheJob' | 'uploadNicheJobFile' | 'confirmNicheJob' | 'getNicheJob' | 'getNicheJobResults' | 'getNicheJobVisualizations' | 'downloadNicheJobFile';
 
 export type Tag = 'General' | 'Search' | 'Taxonomy' | 'Downloads' | 'Distributions' | 'Proteins' | 'Literature' | 'Omics' | 'Genomes' | 'Hostplants' | 'Barcodes' | 'Tools' | 'BLAST' | 'Identification' | 'NicheBarcoding';
 
@@ -385,10 +385,10 @@ export interface OperationTypes {
     method: 'get';
     path: '/api/v1/genomes';
     params: Record<string, never>;
-    query: WithDefaults<NonNullable<operations['listGenomes']['parameters']['query']>, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>;
+    query: WithDefaults<NonNullable<operations['listGenomes']['parameters']['query']>, 'page' | 'pageSize' | 'sortBy' | 'sortDirection' | 'format'>;
     body: undefined;
     data: { 200: operations['listGenomes']['responses'][200]['content']['application/json']['data'] };
-    rawStatus: 304;
+    rawStatus: 200 | 304;
   };
   /** GET /api/v1/genomes/{id} */
   getGenome: {
@@ -434,6 +434,28 @@ export interface OperationTypes {
     data: Record<never, never>;
     rawStatus: 200 | 304;
   };
+  /** GET /api/v1/barcodes/specimens */
+  listBarcodeSpecimens: {
+    tag: 'Barcodes';
+    method: 'get';
+    path: '/api/v1/barcodes/specimens';
+    params: Record<string, never>;
+    query: WithDefaults<NonNullable<operations['listBarcodeSpecimens']['parameters']['query']>, 'page' | 'pageSize' | 'format'>;
+    body: undefined;
+    data: { 200: operations['listBarcodeSpecimens']['responses'][200]['content']['application/json']['data'] };
+    rawStatus: 200;
+  };
+  /** GET /api/v1/barcodes/specimens/{sampleId} */
+  getBarcodeSpecimen: {
+    tag: 'Barcodes';
+    method: 'get';
+    path: '/api/v1/barcodes/specimens/{sampleId}';
+    params: operations['getBarcodeSpecimen']['parameters']['path'];
+    query: WithDefaults<NonNullable<operations['getBarcodeSpecimen']['parameters']['query']>, 'format'>;
+    body: undefined;
+    data: { 200: operations['getBarcodeSpecimen']['responses'][200]['content']['application/json']['data'] };
+    rawStatus: 200 | 304;
+  };
   /** GET /api/v1/tools */
   listTools: {
     tag: 'Tools';
@@ -473,9 +495,20 @@ export interface OperationTypes {
     method: 'get';
     path: '/api/v1/blast/jobs/{jobId}';
     params: operations['getBlastJob']['parameters']['path'];
-    query: Record<string, never>;
+    query: WithDefaults<NonNullable<operations['getBlastJob']['parameters']['query']>, 'format'>;
     body: undefined;
     data: { 200: operations['getBlastJob']['responses'][200]['content']['application/json']['data'] };
+    rawStatus: 200;
+  };
+  /** DELETE /api/v1/blast/jobs/{jobId} */
+  cancelBlastJob: {
+    tag: 'BLAST';
+    method: 'delete';
+    path: '/api/v1/blast/jobs/{jobId}';
+    params: operations['cancelBlastJob']['parameters']['path'];
+    query: Record<string, never>;
+    body: undefined;
+    data: { 200: operations['cancelBlastJob']['responses'][200]['content']['application/json']['data'] };
     rawStatus: never;
   };
   /** POST /api/v1/mmnet/identify */
@@ -644,10 +677,13 @@ export const OPERATIONS: { readonly [K in OperationId]: { readonly tag: Operatio
   listHostplants: { tag: 'Hostplants', method: 'get', path: '/api/v1/hostplants', bodyMediaTypes: [] },
   listBarcodes: { tag: 'Barcodes', method: 'get', path: '/api/v1/barcodes', bodyMediaTypes: [] },
   getBarcodeFasta: { tag: 'Barcodes', method: 'get', path: '/api/v1/barcodes/{barcodeId}/fasta', bodyMediaTypes: [] },
+  listBarcodeSpecimens: { tag: 'Barcodes', method: 'get', path: '/api/v1/barcodes/specimens', bodyMediaTypes: [] },
+  getBarcodeSpecimen: { tag: 'Barcodes', method: 'get', path: '/api/v1/barcodes/specimens/{sampleId}', bodyMediaTypes: [] },
   listTools: { tag: 'Tools', method: 'get', path: '/api/v1/tools', bodyMediaTypes: [] },
   listBlastDatabases: { tag: 'BLAST', method: 'get', path: '/api/v1/blast/databases', bodyMediaTypes: [] },
   runBlastSearch: { tag: 'BLAST', method: 'post', path: '/api/v1/blast/search', bodyMediaTypes: ['application/json'] },
   getBlastJob: { tag: 'BLAST', method: 'get', path: '/api/v1/blast/jobs/{jobId}', bodyMediaTypes: [] },
+  cancelBlastJob: { tag: 'BLAST', method: 'delete', path: '/api/v1/blast/jobs/{jobId}', bodyMediaTypes: [] },
   identifySpecies: { tag: 'Identification', method: 'post', path: '/api/v1/mmnet/identify', bodyMediaTypes: ['multipart/form-data'] },
   getIdentificationHealth: { tag: 'Identification', method: 'get', path: '/api/v1/mmnet/health', bodyMediaTypes: [] },
   getNicheSchemas: { tag: 'NicheBarcoding', method: 'get', path: '/api/v1/niche-barcoding/schemas', bodyMediaTypes: [] },
@@ -674,6 +710,7 @@ export const ENUM_VALUES = {
   TranscriptomeSortBy: ['scientificName', 'datasetName', 'condition', 'platform', 'source', 'runCount'],
   GenomeSortBy: ['insectSpecies', 'family', 'subfamily', 'genus', 'sizeMb', 'n50Kb', 'buscoCompletePct', 'source'],
   AssemblyLevel: ['chromosome', 'scaffold', 'contig'],
+  NullableAssemblyLevel: ['chromosome', 'scaffold', 'contig'],
   HostplantSortBy: ['insectFamily', 'insectGenus', 'insectSpecies', 'hostplantFamily', 'hostplantGenus', 'hostplantSpecies'],
   BlastProgram: ['blastn', 'blastp', 'blastx', 'tblastn', 'tblastx'],
   VariableSelection: ['ALL', 'SELECT'],

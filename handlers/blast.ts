@@ -1,9 +1,10 @@
-// BLAST operations: list the sequence databases, run a search (sync or as a job), read a job (owner IP only).
+// BLAST operations: list the sequence databases, run a search (sync or as a job), read a job (owner IP only) as JSON or
+// its results in BLAST's own formats, cancel a queued or running job (owner IP only).
 import type { TagHandlers } from '../http/operation.js';
 import { pathOf } from '../http/paths.js';
 import type { RateLimitPolicy, TagModule } from '../http/policy.js';
-import { json } from '../http/reply.js';
-import type { BlastService } from '../services/blast/index.js';
+import { json, raw } from '../http/reply.js';
+import { CONTENT_TYPES, type BlastService } from '../services/blast/index.js';
 
 export interface BlastDeps {
   readonly blast: BlastService;
@@ -29,6 +30,7 @@ export const blastModule: TagModule<'BLAST', BlastDeps> = {
     },
     runBlastSearch: { limit: searches },
     getBlastJob: { limit: jobPolls },
+    cancelBlastJob: { limit: jobPolls },
   },
 };
 
@@ -44,8 +46,13 @@ export function createBlastHandlers({ blast }: BlastDeps): TagHandlers<'BLAST'> 
       return json(outcome, 202, { Location: pathOf('getBlastJob', { jobId: outcome.jobId }) });
     },
 
-    async getBlastJob(ctx) {
-      return json(await blast.getJob(ctx.params.jobId, ctx.clientIp));
+    async getBlastJob({ params, query, clientIp }) {
+      if (query.format === 'json') return json(await blast.getJob(params.jobId, clientIp));
+      return raw(await blast.jobResults(params.jobId, clientIp, query.format), CONTENT_TYPES[query.format]);
+    },
+
+    async cancelBlastJob({ params, clientIp }) {
+      return json(await blast.cancelJob(params.jobId, clientIp));
     },
   };
 }

@@ -1,10 +1,11 @@
-// Genomes: the assembly catalog (filters, sort, facets, query echo) and the assembly detail.
+// Genomes: the assembly catalog (filters, sort, facets, query echo, or every match as a TSV report) and the assembly
+// detail (by slug or accession).
 import { ApiError } from '../core/errors.js';
 import type { GenomesRepo } from '../db/genomes/index.js';
 import type { TagHandlers } from '../http/operation.js';
 import type { TagModule } from '../http/policy.js';
 import { pageRequest, pagination } from '../http/pagination.js';
-import { json } from '../http/reply.js';
+import { json, raw } from '../http/reply.js';
 
 export interface GenomesDeps {
   readonly genomes: GenomesRepo;
@@ -27,27 +28,26 @@ export function createGenomesHandlers({ genomes }: GenomesDeps): TagHandlers<'Ge
   return {
     async listGenomes({ query }) {
       const page = pageRequest(query);
-      const applied = {
-        q: query.q?.trim() ?? '',
-        page: page.page,
-        pageSize: page.pageSize,
+      const filters = {
         sortBy: query.sortBy,
         sortDirection: query.sortDirection,
         family: filterText(query.family),
         subfamily: filterText(query.subfamily),
         source: filterText(query.source),
         hasBrowser: query.hasBrowser ?? null,
+        assemblyLevel: query.assemblyLevel ?? null,
+        minBuscoCompletePct: query.minBuscoCompletePct ?? null,
+        minN50Kb: query.minN50Kb ?? null,
+        releasedAfter: query.releasedAfter ?? null,
       };
-      const result = await genomes.list({
-        ...applied,
-        q: applied.q || null,
-        limit: page.pageSize,
-        offset: page.offset,
-      });
+      const q = query.q?.trim() ?? '';
+      if (query.format === 'tsv')
+        return raw(await genomes.report({ ...filters, q: q || null }), 'text/tab-separated-values; charset=utf-8');
+      const result = await genomes.list({ ...filters, q: q || null, limit: page.pageSize, offset: page.offset });
       return json({
         items: result.items,
         pagination: pagination(page, result.total),
-        query: applied,
+        query: { q, page: page.page, pageSize: page.pageSize, ...filters },
         facets: result.facets,
       });
     },

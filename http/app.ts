@@ -39,7 +39,7 @@ export interface AppOptions {
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 const EXPOSED_HEADERS =
-  'X-Request-Id, X-Data-Version, ETag, Deprecation, Sunset, Retry-After, Location, Content-Disposition, Content-Range, Accept-Ranges, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
+  'X-Request-Id, X-Data-Version, ETag, Deprecation, Sunset, Retry-After, Location, Content-Disposition, Content-Range, Accept-Ranges, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Next-Cursor, X-Total-Count';
 
 const DEFAULT_BODY_LIMITS: BodyLimits = {
   json: 1024 * 1024,

@@ -1,5 +1,6 @@
 // Finished answers of the read operations whose content depends only on the validated request and the data version:
 // kept serialised (LRU, bounded in bytes), so a repeated request costs a lookup and a write — no query, no JSON.stringify.
+import { Readable } from 'node:stream';
 import type { OperationId } from '../generated/operations.js';
 import type { Headers, Reply } from './reply.js';
 
@@ -36,7 +37,8 @@ export interface ResponseCache {
   get(key: string): PreparedReply | undefined;
   /**
    * The answer for `key`: concurrent misses share one call of `compute` (the first request after a start does not
-   * run the same slow query 50 times); a 200 with a body is kept.
+   * run the same slow query 50 times), unless it answers a stream (read once: each request computes its own); a 200
+   * with a body is kept.
    */
   fill(key: string, compute: () => Promise<Reply>): Promise<PreparedReply | Reply>;
 }
@@ -45,6 +47,9 @@ export interface ResponseCache {
 function canonical(value: object): string {
   return JSON.stringify(value, Object.keys(value).sort());
 }
+
+const isStream = (answer: PreparedReply | Reply): boolean =>
+  'kind' in answer && answer.kind === 'raw' && answer.body instanceof Readable;
 
 /** A reply that can be kept: JSON or whole raw bytes with status 200 (streams, 304s and redirects are not). */
 export function prepare(reply: Reply): PreparedReply | null {
@@ -105,17 +110,17 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       return entry;
     },
     fill(key, compute) {
-      let answer = pending.get(key);
-      if (!answer) {
-        answer = compute().then((reply) => {
-          const prepared = prepare(reply);
-          if (prepared) keep(key, prepared);
-          return prepared ?? reply;
-        });
-        pending.set(key, answer);
-        const done = () => pending.delete(key);
-        answer.then(done, done);
-      }
+      const shared = pending.get(key);
+      // a stream can be read once: a request that joined the computation of one computes its own
+      if (shared) return shared.then((answer) => (isStream(answer) ? compute() : answer));
+      const answer = compute().then((reply) => {
+        const prepared = prepare(reply);
+        if (prepared) keep(key, prepared);
+        return prepared ?? reply;
+      });
+      pending.set(key, answer);
+      const done = () => pending.delete(key);
+      answer.then(done, done);
       return answer;
     },
   };

@@ -87,9 +87,10 @@ function operationEntry(
     if (!/^(2\d\d|30[0-9])$/.test(status)) continue;
     const content = resolve<{ content?: Record<string, MediaType> }>(document, response).content ?? {};
     const json = content['application/json'];
-    if (json && isEnvelope(document, json.schema))
-      data.push(`${status}: ${op}['responses'][${status}]['content']['application/json']['data']`);
-    else rawStatuses.push(status);
+    const enveloped = json !== undefined && isEnvelope(document, json.schema);
+    if (enveloped) data.push(`${status}: ${op}['responses'][${status}]['content']['application/json']['data']`);
+    // a status may also come in other media types (a `format` parameter): those answers are raw
+    if (!enveloped || Object.keys(content).some((type) => type !== 'application/json')) rawStatuses.push(status);
   }
   return [
     `  /** ${method.toUpperCase()} ${path} */`,
@@ -113,7 +114,11 @@ function enumValues(document: Document): string[] {
     .filter(([, schema]) => schema.type === 'string' && Array.isArray(schema.enum))
     .map(
       ([name, schema]) =>
-        `  ${name}: [${(schema.enum as unknown[]).map((value) => literal(String(value))).join(', ')}],`,
+        // a nullable enum lists null among its values: not one of the strings
+        `  ${name}: [${(schema.enum as unknown[])
+          .filter((value) => value !== null)
+          .map((value) => literal(String(value)))
+          .join(', ')}],`,
     );
 }
 

@@ -18,19 +18,28 @@ interface Row {
   error: string | null;
   created_at: Date;
   finished_at: Date | null;
+  expires_at: Date;
+}
+
+/** What a job searched for: enough to run the same search again (BLAST+'s own formats of its results). */
+export interface BlastJobRequest {
+  /** The query's residues (upper case, no gaps or whitespace). */
+  sequence: string;
+  evalue: string;
+  maxHits: number;
 }
 
 export interface NewBlastJob {
   id: string;
   program: BlastJob['program'];
   databaseId: string;
+  request: BlastJobRequest;
 }
 
-/** The contract's status: a BLAST job never waits for input, and no operation cancels one (yet). */
+/** The contract's status: a BLAST job never waits for input. */
 function blastStatus(status: JobStatus): BlastJobStatus {
   switch (status) {
     case 'pending':
-    case 'cancelled':
       throw new Error(`a BLAST job cannot be ${status}`);
     default:
       return status;
@@ -62,7 +71,17 @@ export function createBlastJobsRepo(db: Db) {
         error: row.error,
         createdAt: row.created_at.toISOString(),
         finishedAt: row.finished_at?.toISOString() ?? null,
+        expiresAt: row.expires_at.toISOString(),
       };
+    },
+
+    /** What the job searched for if it exists and was submitted from `clientIp`; null otherwise (or recorded before). */
+    async request(id: string, clientIp: string): Promise<BlastJobRequest | null> {
+      const row = await db.oneOrNone<{ request: BlastJobRequest | null }>(sql('blast/get-job-request.sql'), {
+        id,
+        clientIp,
+      });
+      return row?.request ?? null;
     },
   };
 }

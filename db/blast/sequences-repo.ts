@@ -1,4 +1,5 @@
-// Sequences for the BLAST databases: barcode markers and proteins, read in keyset pages (bounded memory).
+// Sequences for the BLAST databases (barcode markers and proteins, read in keyset pages: bounded memory), and what the
+// data knows of the hits of a search (taxon, specimen) and their sequences.
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 
@@ -18,6 +19,19 @@ export interface ProteinFastaRow {
   sequence: string;
 }
 
+/** A hit's record: its organism's taxon and, for barcode databases, its specimen (nulls elsewhere). */
+export interface HitRecordRow {
+  id: string;
+  taxon_id: number | null;
+  accepted_name: string | null;
+  sample_id: string | null;
+  bold_process_id: string | null;
+  country: string | null;
+}
+
+/** What a database holds: barcodes (nucleotide) are named by record id, proteins by accession. */
+export type SequenceKind = 'nucleotide' | 'protein';
+
 export function createBlastSequencesRepo(db: Db) {
   return {
     barcodeMarkers(): Promise<{ marker: string; sequences: number }[]> {
@@ -34,6 +48,16 @@ export function createBlastSequencesRepo(db: Db) {
 
     proteinPage(after: number, limit: number): Promise<ProteinFastaRow[]> {
       return db.any(sql('blast/protein-fasta-page.sql'), { after, limit });
+    },
+
+    async hitRecords(type: SequenceKind, ids: readonly string[]): Promise<HitRecordRow[]> {
+      return ids.length === 0 ? [] : db.any<HitRecordRow>(sql('blast/hit-records.sql'), { type, ids });
+    },
+
+    async hitSequences(type: SequenceKind, ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.any<{ id: string; sequence: string }>(sql('blast/hit-sequences.sql'), { type, ids });
+      return new Map(rows.map((row) => [row.id, row.sequence]));
     },
   };
 }

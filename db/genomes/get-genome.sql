@@ -1,6 +1,6 @@
 -- One assembly with its catalog fields, the SciLifeLab portal metrics and the Wright et al. 2024 figures where they list it.
 SELECT a.*,
-       c.source, c.has_browser,
+       c.source, c.has_browser, c.level,
        p.gc_percent AS portal_gc_percent, p.contig_count AS portal_contig_count,
        p.scaffold_count AS portal_scaffold_count, p.contig_n50_mbp AS portal_contig_n50_mbp,
        p.length_mbp AS portal_length_mbp,

@@ -1,8 +1,11 @@
 // Display text and NCBI links of genome assemblies, built only from values the data holds.
 
+/** Where NCBI Datasets keeps its assembly pages: `<this><accession>/`. */
+export const NCBI_ASSEMBLY_PAGES = 'https://www.ncbi.nlm.nih.gov/datasets/genome/';
+
 /** NCBI's page of an assembly (a fixed URL pattern of NCBI Datasets, keyed by the accession). */
 export function ncbiAssemblyPage(accession: string): string {
-  return `https://www.ncbi.nlm.nih.gov/datasets/genome/${accession}/`;
+  return `${NCBI_ASSEMBLY_PAGES}${accession}/`;
 }
 
 /**
@@ -34,12 +37,4 @@ export function formatBases(bp: number | null): string | null {
 export function round(value: number, digits: number): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
-}
-
-/** NCBI levels → the contract's three ('Complete Genome' is chromosome-level). */
-export function assemblyLevel(level: string | null): 'chromosome' | 'scaffold' | 'contig' {
-  const lower = (level ?? '').toLowerCase();
-  if (lower === 'chromosome' || lower === 'complete genome') return 'chromosome';
-  if (lower === 'scaffold') return 'scaffold';
-  return 'contig';
 }

@@ -1,19 +1,6 @@
 -- A page of genome assemblies, the total and GBIF-style facets (each facet counted under every filter but its own).
-WITH matched AS (
-  -- named columns: search_document is then computed only when a pattern needs it
-  SELECT id, verbatim_name, common_name, family, subfamily, genus, size_mb, scaffold_n50_kb,
-         busco_complete_pct, source, accession, assembly_name, assembly_level, has_browser
-  FROM genome_catalog
-  WHERE ${patterns}::text[] IS NULL
-     OR search_document LIKE ALL (ARRAY(SELECT search_text(p) FROM unnest(${patterns}::text[]) p))
-),
-tagged AS (
-  SELECT m.*,
-         (${family}::text IS NULL OR family = ${family}) AS f_family,
-         (${subfamily}::text IS NULL OR subfamily = ${subfamily}) AS f_subfamily,
-         (${source}::text IS NULL OR source = ${source}) AS f_source,
-         (${hasBrowser}::boolean IS NULL OR has_browser = ${hasBrowser}) AS f_browser
-  FROM matched m
+WITH tagged AS (
+  ${tagged:raw}
 ),
 filtered AS (
   SELECT * FROM tagged WHERE f_family AND f_subfamily AND f_source AND f_browser
@@ -22,7 +9,7 @@ SELECT
   (SELECT count(*) FROM filtered) AS total,
   (SELECT coalesce(json_agg(p), '[]') FROM (
      SELECT id, verbatim_name, common_name, family, subfamily, genus, size_mb, scaffold_n50_kb,
-            busco_complete_pct, source, accession, assembly_name, assembly_level, has_browser
+            busco_complete_pct, source, accession, assembly_name, level, has_browser
      FROM filtered
      ORDER BY ${orderBy:raw}
      LIMIT ${limit} OFFSET ${offset}) p) AS items,

@@ -1,4 +1,8 @@
-// Genome assemblies: the filtered, faceted list and the assembly detail, mapped to the API's fields.
+// Genome assemblies: the filtered, faceted list, its tab-separated report (streamed) and the assembly detail (by slug or
+// accession), mapped to the API's fields.
+import { PassThrough, type Readable } from 'node:stream';
+import pgPromise from 'pg-promise';
+import { to as copyTo, type CopyToStreamQuery } from 'pg-copy-streams';
 import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
@@ -12,7 +16,7 @@ import {
 } from '../catalog-query.js';
 import { buscoPainting, buscoQuality, type BuscoColumns, type PaintingRow } from './busco-quality.js';
 import { createQueryCache } from '../query-cache.js';
-import { assemblyLevel, formatBases, ncbiAssemblyPage, ncbiFileStem, ncbiFtpFolder, round } from './links.js';
+import { formatBases, NCBI_ASSEMBLY_PAGES, ncbiAssemblyPage, ncbiFileStem, ncbiFtpFolder, round } from './links.js';
 
 export type GenomeSortBy = Schema<'GenomeSortBy'>;
 
@@ -28,17 +32,32 @@ export const GENOME_SORT_COLUMNS: Record<GenomeSortBy, string> = {
   source: 'source',
 };
 
-export interface GenomeListParams {
+/** What selects and orders assemblies, for a page of the list and for the report alike. */
+export interface GenomeFilterParams {
   q: string | null;
   family: string | null;
   subfamily: string | null;
   source: string | null;
   hasBrowser: boolean | null;
+  assemblyLevel: Schema<'AssemblyLevel'> | null;
+  minBuscoCompletePct: number | null;
+  minN50Kb: number | null;
+  /** YYYY-MM-DD */
+  releasedAfter: string | null;
   sortBy: GenomeSortBy;
   sortDirection: SortDirection;
+}
+
+export interface GenomeListParams extends GenomeFilterParams {
   limit: number;
   offset: number;
 }
+
+/** What the report may hold in memory per request beyond what its client has read: every assembly's row many times. */
+const REPORT_BUFFER_BYTES = 8 * 1024 * 1024;
+
+/** A GenBank or RefSeq assembly accession, with or without its version. */
+const ACCESSION = /^(GC[AF]_\d{9})(\.\d+)?$/i;
 
 export type GenomeListItem = Schema<'GenomeListItem'>;
 export type GenomeDetail = Schema<'GenomeDetail'>;
@@ -63,7 +82,8 @@ interface CatalogRow {
   source: string;
   accession: string;
   assembly_name: string | null;
-  assembly_level: string | null;
+  /** The contract's level, mapped by the genome_catalog view (db/migrations/013_genome_catalog_accessions.sql). */
+  level: Schema<'AssemblyLevel'>;
   has_browser: boolean;
 }
 
@@ -140,7 +160,7 @@ function listItem(r: CatalogRow): GenomeListItem {
     sourceUrl: ncbiAssemblyPage(r.accession),
     downloadUrl: ncbiFtpFolder(r.accession, r.assembly_name),
     assemblyAccession: r.accession,
-    assemblyLevel: assemblyLevel(r.assembly_level),
+    assemblyLevel: r.level,
     hasBrowser: r.has_browser,
   };
 }
@@ -242,7 +262,7 @@ function detail(
     sourceUrl: ncbiAssemblyPage(r.accession),
     assembly: {
       accession: r.accession,
-      assemblyLevel: assemblyLevel(r.assembly_level),
+      assemblyLevel: r.level,
       genomeSizeMb: r.size_mb,
       scaffoldCount: r.scaffold_count ?? r.portal_scaffold_count,
       contigCount: r.contig_count ?? r.portal_contig_count,
@@ -278,13 +298,24 @@ function isoDate(value: Date): string {
 export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | null>) {
   const cache = createQueryCache({ max: 500, versionTtlMs: 2000, version: dataVersion });
 
-  async function queryList(p: GenomeListParams): Promise<GenomeListResult> {
-    const row = await db.one<ListRow>(sql('genomes/list-genomes.sql'), {
+  /** The assemblies the filters select, each tagged with its facet filters (genome-match.sql), as SQL text. */
+  function matching(p: GenomeFilterParams): string {
+    return pgPromise.as.format(sql('genomes/genome-match.sql'), {
       patterns: containsPatterns(p.q),
       family: p.family,
       subfamily: p.subfamily,
       source: p.source,
       hasBrowser: p.hasBrowser,
+      assemblyLevel: p.assemblyLevel,
+      minBuscoCompletePct: p.minBuscoCompletePct,
+      minN50Kb: p.minN50Kb,
+      releasedAfter: p.releasedAfter,
+    });
+  }
+
+  async function queryList(p: GenomeListParams): Promise<GenomeListResult> {
+    const row = await db.one<ListRow>(sql('genomes/list-genomes.sql'), {
+      tagged: matching(p),
       orderBy: orderBy(GENOME_SORT_COLUMNS[p.sortBy], p.sortDirection),
       limit: p.limit,
       offset: safeOffset(p.offset),
@@ -300,15 +331,64 @@ export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | nu
     };
   }
 
+  /** The slug of the assembly an accession names (the latest version when it has none); null when none does. */
+  async function slugOf(accession: string): Promise<string | null> {
+    const match = ACCESSION.exec(accession);
+    if (!match) return null;
+    const normalised = `${match[1].toUpperCase()}${match[2] ?? ''}`;
+    const row = await db.oneOrNone<{ id: string }>(sql('genomes/resolve-accession.sql'), {
+      accession: normalised,
+      unversioned: match[2] === undefined,
+    });
+    return row?.id ?? null;
+  }
+
   return {
     /** Cached per data version: the same parameters always give the same answer until a reload. */
     list(p: GenomeListParams): Promise<GenomeListResult> {
       return cache.get(`list:${JSON.stringify(p)}`, () => queryList(p));
     },
 
-    detail(id: string): Promise<GenomeDetail | null> {
+    /**
+     * Every assembly the filters select, in the list's order, as a tab-separated report with a header line, streamed
+     * from PostgreSQL (COPY … TO STDOUT) on a connection of its own. The stream is buffered up to REPORT_BUFFER_BYTES
+     * (the whole report: ~250 KB), so a client that reads slowly never holds the pooled connection: it is released as
+     * soon as PostgreSQL has sent the last row, or when the client goes away first.
+     */
+    async report(p: GenomeFilterParams): Promise<Readable> {
+      const query = pgPromise.as.format(sql('genomes/genome-report.sql'), {
+        tagged: matching(p),
+        pageUrl: NCBI_ASSEMBLY_PAGES,
+        orderBy: orderBy(`t.${GENOME_SORT_COLUMNS[p.sortBy]}`, p.sortDirection, 't.id'),
+      });
+      const connection = await db.connect();
+      // pg returns the stream it was given for a Submittable; its typings only know the promise overloads
+      const stream = connection.client.query(
+        copyTo(`COPY (${query}) TO STDOUT WITH (FORMAT text, HEADER true, NULL '')`),
+      ) as unknown as CopyToStreamQuery;
+      let released = false;
+      const release = (broken: boolean) => {
+        if (released) return;
+        released = true;
+        // a COPY cut short leaves the connection mid-protocol: it is closed rather than given back to the pool
+        void connection.done(broken);
+      };
+      stream.once('end', () => release(false));
+      stream.once('error', () => release(true));
+      stream.once('close', () => release(!stream.readableEnded));
+      const buffered = new PassThrough({ highWaterMark: REPORT_BUFFER_BYTES });
+      stream.once('error', (error) => buffered.destroy(error));
+      buffered.once('close', () => {
+        if (!stream.readableEnded) stream.destroy();
+      });
+      return stream.pipe(buffered);
+    },
+
+    detail(idOrAccession: string): Promise<GenomeDetail | null> {
       // parts in parallel on pooled connections (one connection runs one query at a time)
-      return cache.get(`detail:${id}`, async () => {
+      return cache.get(`detail:${idOrAccession}`, async () => {
+        const id = ACCESSION.test(idOrAccession) ? await slugOf(idOrAccession) : idOrAccession;
+        if (id === null) return null;
         const row = await db.oneOrNone<AssemblyRow>(sql('genomes/get-genome.sql'), { id });
         if (!row) return null;
         const [chromosomes, genes, browser, painting] = await Promise.all([

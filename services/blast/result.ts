@@ -1,4 +1,6 @@
-// Maps BLAST+ `-outfmt 15` (JSON) output to the contract's result shape (program, database, hits, hsps, stats).
+// Maps BLAST+ `-outfmt 15` (JSON) output to the contract's result shape (program, database, hits, hsps, stats), and
+// adds to each hit what the data knows of its record (taxon, specimen).
+import type { HitRecordRow } from '../../db/blast/index.js';
 import type { Schema } from '../../generated/operations.js';
 import type { BlastProgram } from './query.js';
 
@@ -6,6 +8,14 @@ import type { BlastProgram } from './query.js';
 export type BlastHsp = Schema<'BlastHsp'>;
 export type BlastHit = Schema<'BlastHit'>;
 export type BlastResult = Schema<'BlastResult'>;
+
+/** What a hit says of its record beyond BLAST's output. */
+export type HitRecord = Pick<BlastHit, 'taxonId' | 'acceptedName' | 'sampleId' | 'processId' | 'country'>;
+/** A hit as BLAST+ reports it, before its record is looked up. */
+export type SearchHit = Omit<BlastHit, keyof HitRecord>;
+export type SearchResult = Omit<BlastResult, 'hits'> & { hits: SearchHit[] };
+
+const NO_RECORD: HitRecord = { taxonId: null, acceptedName: null, sampleId: null, processId: null, country: null };
 
 interface RawHsp {
   bit_score: number;
@@ -66,7 +76,7 @@ function mapHsp(hsp: RawHsp): BlastHsp {
   };
 }
 
-function mapHit(hit: RawHit): BlastHit {
+function mapHit(hit: RawHit): SearchHit {
   // Databases are built without -parse_seqids: BLAST+ reports an internal id (gnl|BL_ORD_ID|n) and the
   // whole FASTA header as the title, whose first word is the record's source id.
   const description = hit.description[0] ?? { id: '' };
@@ -75,7 +85,7 @@ function mapHit(hit: RawHit): BlastHit {
 }
 
 /** Parses BLAST+ JSON text into the contract's result; throws when the text is not a BLAST+ report. */
-export function mapBlastJson(text: string, program: BlastProgram, databaseId: string): BlastResult {
+export function mapBlastJson(text: string, program: BlastProgram, databaseId: string): SearchResult {
   const search = firstSearch(JSON.parse(text));
   return {
     program,
@@ -83,4 +93,20 @@ export function mapBlastJson(text: string, program: BlastProgram, databaseId: st
     hits: (search.hits ?? []).map(mapHit),
     stats: { dbNum: search.stat?.db_num ?? 0, dbLen: search.stat?.db_len ?? 0, queryLen: search.query_len },
   };
+}
+
+/** A hit record row as the contract names its fields. */
+export function hitRecord(row: HitRecordRow): HitRecord {
+  return {
+    taxonId: row.taxon_id,
+    acceptedName: row.accepted_name,
+    sampleId: row.sample_id,
+    processId: row.bold_process_id,
+    country: row.country,
+  };
+}
+
+/** Each hit with its record's fields (nulls where the data has no record of it). */
+export function withRecords(result: SearchResult, records: ReadonlyMap<string, HitRecord>): BlastResult {
+  return { ...result, hits: result.hits.map((hit) => ({ ...hit, ...(records.get(hit.id) ?? NO_RECORD) })) };
 }

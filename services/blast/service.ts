@@ -1,21 +1,33 @@
-// The BLAST service: binaries, databases per data version, searches (sync or as jobs), availability, health.
+// The BLAST service: binaries, databases per data version, searches (sync or as jobs, each hit with its taxon and
+// specimen), a job's results in BLAST's own formats, availability, health.
 import { randomUUID } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../../config.js';
 import type { BlastJob, BlastJobsRepo, BlastSequencesRepo } from '../../db/blast/index.js';
+import type { JobTx } from '../../db/jobs/index.js';
 import type { DataVersion } from '../../core/data-version.js';
 import { ApiError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { OperationTypes, Schema } from '../../generated/operations.js';
 import type { SubsystemStatus } from '../health.js';
 import type { JobPlatform } from '../jobs/index.js';
+import { createRateLimiter } from '../limits/rate-limit.js';
 import { ensureDatabases, type BlastDatabase } from './databases.js';
+import { hitFasta, OUTFMT, tabularWithRecords, type ResultFormat } from './formats.js';
 import { createBlastJobs } from './jobs.js';
 import { runProcess } from './process.js';
-import { BLAST_PROGRAMS, checkAlphabet, checkEvalue, checkProgramDatabase, parseQuery } from './query.js';
+import {
+  BLAST_PROGRAMS,
+  checkAlphabet,
+  checkEvalue,
+  checkProgramDatabase,
+  parseQuery,
+  PROGRAM_TYPES,
+  type SequenceType,
+} from './query.js';
 import { createTaskQueue } from './queue.js';
-import { mapBlastJson, type BlastResult } from './result.js';
+import { hitRecord, mapBlastJson, withRecords, type BlastResult, type SearchResult } from './result.js';
 
 /** The search request as the contract validated it (defaults applied). */
 export type BlastSearchRequest = OperationTypes['runBlastSearch']['body'];
@@ -38,9 +50,12 @@ type Binary = (typeof BINARIES)[number];
 const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 const CLOSE_WAIT_MS = 5_000;
 
-/** The BLAST+ command line of a search (run in the database's directory, query on stdin); the benchmark runs the same. */
-export function searchArgs(databaseName: string, evalue: string, maxHits: number): string[] {
-  return ['-db', databaseName, '-outfmt', '15', '-evalue', evalue, '-max_target_seqs', String(maxHits)];
+/**
+ * The BLAST+ command line of a search (run in the database's directory, query on stdin); the benchmark runs the same.
+ * JSON (`-outfmt 15`) for the API's results; a job's tabular and pairwise formats run the same search with theirs.
+ */
+export function searchArgs(databaseName: string, evalue: string, maxHits: number, outfmt = '15'): string[] {
+  return ['-db', databaseName, '-outfmt', outfmt, '-evalue', evalue, '-max_target_seqs', String(maxHits)];
 }
 
 /** The query as BLAST+ reads it on stdin. */
@@ -113,6 +128,10 @@ export function createBlastService(deps: BlastServiceDeps) {
   const queue = createTaskQueue(config.blastMaxConcurrency, config.blastMaxQueue);
   const shutdown = new AbortController();
   const jobsRepo = deps.repos.jobs;
+  const sequences = deps.repos.sequences;
+  // a format BLAST+ writes again is a search: BLAST_RATE_LIMIT of them per client per minute, beside the searches'
+  // own count (the transport admits the job read itself under the polling rate, which is ten times higher)
+  const formatRuns = createRateLimiter({ limit: config.blastRateLimit, windowMs: 60_000 });
   const jobs = binaries ? createBlastJobs(deps.jobs, jobsRepo, config.blastJobRetentionHours) : null;
 
   let build: { version: string; promise: Promise<BlastDatabase[]>; ready: boolean } | null = null;
@@ -170,22 +189,51 @@ export function createBlastService(deps: BlastServiceDeps) {
     }
   }
 
-  /** `stop` kills this search's process (its job was cancelled); the shutdown kills every one. */
-  function run(
+  /** Each hit with what the data knows of its record (taxon; specimen for barcode databases). */
+  async function withHitRecords(result: SearchResult, type: SequenceType): Promise<BlastResult> {
+    const rows = await sequences.hitRecords(type, [...new Set(result.hits.map((hit) => hit.id))]);
+    return withRecords(result, new Map(rows.map((row) => [row.id, hitRecord(row)])));
+  }
+
+  /**
+   * Runs one BLAST+ search process: its stdout in the given output format. `stop` kills it (its job was cancelled); the
+   * shutdown kills every one.
+   */
+  function runBlast(
+    db: BlastDatabase,
+    search: { program: BlastSearchRequest['program']; evalue: string; maxHits: number; residues: string },
+    stop: AbortSignal | null,
+    outfmt?: string,
+  ): Promise<string> {
+    return runProcess({
+      executable: binaries![search.program],
+      args: searchArgs(db.name, search.evalue, search.maxHits, outfmt),
+      cwd: db.dir,
+      stdin: queryFasta(search.residues),
+      killTimeoutMs: config.blastKillTimeoutMs,
+      maxOutputBytes: MAX_OUTPUT_BYTES,
+      signal: stop ? AbortSignal.any([shutdown.signal, stop]) : shutdown.signal,
+    });
+  }
+
+  async function run(
     db: BlastDatabase,
     request: BlastSearchRequest,
     residues: string,
     stop: AbortSignal,
   ): Promise<BlastResult> {
-    return runProcess({
-      executable: binaries![request.program],
-      args: searchArgs(db.name, request.evalue, request.maxHits),
-      cwd: db.dir,
-      stdin: queryFasta(residues),
-      killTimeoutMs: config.blastKillTimeoutMs,
-      maxOutputBytes: MAX_OUTPUT_BYTES,
-      signal: AbortSignal.any([shutdown.signal, stop]),
-    }).then((text) => mapBlastJson(text, request.program, db.id));
+    const text = await runBlast(db, { ...request, residues }, stop);
+    return withHitRecords(mapBlastJson(text, request.program, db.id), db.type);
+  }
+
+  async function getJob(jobId: string, clientIp: string): Promise<BlastJob> {
+    assertAvailable();
+    const job = await jobs!.get(jobId, clientIp);
+    if (!job) throw new ApiError('JOB_NOT_FOUND', `Job ${jobId} does not exist.`);
+    // results stored before hits carried their records get them now
+    if (job.results && job.results.hits.some((hit) => !('taxonId' in hit)))
+      return { ...job, results: await withHitRecords(job.results, PROGRAM_TYPES[job.program].database) };
+    return job;
   }
 
   /** Waits up to `ms` for the task; null when it is still going. */
@@ -280,17 +328,26 @@ export function createBlastService(deps: BlastServiceDeps) {
       const stop = new AbortController();
       const task = queue.push(() => run(db, request, query.residues, stop.signal));
       const outcome = await within(task.done, config.blastSyncTimeoutMs);
-      if (outcome && 'value' in outcome) return { mode: 'sync', results: outcome.value };
+      const jobId = randomUUID();
+      const job = { id: jobId, clientIp };
+      const write = (t: JobTx) =>
+        jobsRepo.insert(t, {
+          id: jobId,
+          program: request.program,
+          databaseId: db.id,
+          request: { sequence: query.residues, evalue: request.evalue, maxHits: request.maxHits },
+        });
+      if (outcome && 'value' in outcome) {
+        // kept as a finished job, so its results can be read again (in BLAST's own formats too)
+        await jobs!.recordSucceeded(job, outcome.value, write);
+        return { mode: 'sync', jobId, results: outcome.value };
+      }
       if (outcome)
         throw new ApiError(
           'BLAST_FAILED',
           `The search failed: ${outcome.error instanceof Error ? outcome.error.message : String(outcome.error)}`,
         );
-      const jobId = randomUUID();
-      await jobs!.adopt({ id: jobId, clientIp }, task, {
-        write: (t) => jobsRepo.insert(t, { id: jobId, program: request.program, databaseId: db.id }),
-        cancel: () => stop.abort(),
-      });
+      await jobs!.adopt(job, task, { write, cancel: () => stop.abort() });
       return {
         mode: 'async',
         jobId,
@@ -299,11 +356,67 @@ export function createBlastService(deps: BlastServiceDeps) {
       };
     },
 
-    async getJob(jobId: string, clientIp: string): Promise<BlastJob> {
+    getJob,
+
+    /**
+     * Cancels a queued or running job of `clientIp`: its process is killed (a queued one never starts) and the job ends
+     * `cancelled`. 404 for no such job of this client, 409 JOB_STATE_CONFLICT for one that has already ended.
+     */
+    async cancelJob(jobId: string, clientIp: string): Promise<BlastJob> {
       assertAvailable();
-      const job = await jobs!.get(jobId, clientIp);
-      if (!job) throw new ApiError('JOB_NOT_FOUND', `Job ${jobId} does not exist.`);
-      return job;
+      const answer = await jobs!.cancel(jobId, clientIp);
+      if (!answer) throw new ApiError('JOB_NOT_FOUND', `Job ${jobId} does not exist.`);
+      if (!answer.cancelled)
+        throw new ApiError(
+          'JOB_STATE_CONFLICT',
+          `Job ${jobId} has already ended (${answer.status}); only a queued or running job can be cancelled.`,
+          { status: answer.status },
+        );
+      return getJob(jobId, clientIp);
+    },
+
+    /**
+     * A succeeded job's results as BLAST+'s tabular or pairwise output — the same search run again with that output
+     * format against the same database (it waits for a BLAST slot; BLAST_RATE_LIMIT such runs per client per minute) —
+     * or its hit sequences as FASTA.
+     */
+    async jobResults(jobId: string, clientIp: string, format: ResultFormat): Promise<string> {
+      const job = await getJob(jobId, clientIp);
+      if (job.status !== 'succeeded' || !job.results)
+        throw new ApiError('JOB_NOT_FINISHED', `Job ${jobId} has no results to format (status ${job.status}).`, {
+          status: job.status,
+        });
+      const { hits } = job.results;
+      const type = PROGRAM_TYPES[job.program].database;
+      if (format === 'fasta') {
+        const ids = [...new Set(hits.map((hit) => hit.id))];
+        return hitFasta(hits, await sequences.hitSequences(type, ids), type);
+      }
+      const request = await jobsRepo.request(jobId, clientIp);
+      const db = (await databases()).find((d) => d.id === job.database);
+      if (!request || !db)
+        throw new ApiError(
+          'JOB_STATE_CONFLICT',
+          request
+            ? 'The database this job searched was replaced by a newer data version; submit the search again.'
+            : 'This job was recorded before its search was kept, so BLAST+ cannot write its results again; submit the search again.',
+          { format },
+        );
+      formatRuns.take(clientIp);
+      const { evalue, maxHits, sequence } = request;
+      const task = queue.push(() =>
+        runBlast(db, { program: job.program, evalue, maxHits, residues: sequence }, null, OUTFMT[format]),
+      );
+      let text: string;
+      try {
+        text = await task.done;
+      } catch (error) {
+        throw new ApiError(
+          'BLAST_FAILED',
+          `The results could not be written as ${format}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      return format === 'tsv' ? tabularWithRecords(text, hits) : text;
     },
 
     /** Kills running BLAST processes (their jobs fail with a clear message) and stops the timers. */

@@ -37,6 +37,15 @@ export interface LocalJobs<Job, Result> {
     task: LocalTask<Result>,
     hooks: { readonly write: JobWrite; readonly cancel?: () => void },
   ): Promise<void>;
+  /**
+   * Records work that already succeeded here (a search answered within the synchronous timeout) as a job of `clientIp`,
+   * kept like any other so its result can be read again; resolves once the job reads as succeeded.
+   */
+  recordSucceeded(
+    job: { readonly id: string; readonly clientIp: string },
+    result: Result,
+    write: JobWrite,
+  ): Promise<void>;
   get(id: string, clientIp: string): Promise<Job | null>;
   /** Cancels a job of `clientIp` that has not ended and stops its work (here, or at its process's next heartbeat). */
   cancel(id: string, clientIp: string): Promise<CancelAnswer>;
@@ -105,6 +114,14 @@ export function createLocalJobs<Job extends { readonly status: string }, Result>
           core.release(entry);
         });
       chains.set(job.id, chain);
+    },
+
+    async recordSucceeded(job, result, write) {
+      const row = { id: job.id, kind: definition.kind, clientIp: job.clientIp, stage: null };
+      await repo.insert({ ...row, status: 'running', owned: true, keepSeconds: definition.keepSeconds }, write);
+      // no lease or heartbeat: the run ends in the next statement
+      const run = { run: { id: job.id, attempt: 1 }, stop: () => undefined, ended: false, settling: false };
+      await core.finish(run, { status: 'succeeded', result });
     },
 
     get: (id, clientIp) => core.get(id, clientIp),

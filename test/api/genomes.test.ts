@@ -37,6 +37,10 @@ describe('GET /api/v1/genomes', () => {
       subfamily: null,
       source: null,
       hasBrowser: null,
+      assemblyLevel: null,
+      minBuscoCompletePct: null,
+      minN50Kb: null,
+      releasedAfter: null,
     });
     const top = await database().one(
       'SELECT id, scaffold_n50_kb FROM genome_assembly ORDER BY scaffold_n50_kb DESC NULLS LAST, id LIMIT 1',
@@ -92,10 +96,17 @@ describe('GET /api/v1/genomes', () => {
   });
 
   it('takes LIKE metacharacters literally', async () => {
-    for (const q of ['%', '_', '\\', "'; DROP TABLE genome_assembly; --"]) {
+    // 'a_a' as a pattern would match "ana", "ata"…; taken literally nothing holds it ('_' occurs only as gca_/gcf_)
+    for (const q of ['%', 'a_a', '\\', "'; DROP TABLE genome_assembly; --"]) {
       const data = await list({ q });
       expect(data.pagination.total, q).toBe(0);
     }
+    const { n } = await database().one(
+      "SELECT count(*)::int AS n FROM genome_catalog WHERE search_document LIKE '%a_a%'",
+    );
+    expect(n).toBeGreaterThan(0);
+    // and the underscore of every accession is found as itself
+    expect((await list({ q: '_' })).pagination.total).toBe((await list()).pagination.total);
   });
 
   it('filters by family, subfamily, source and hasBrowser, echoing each', async () => {

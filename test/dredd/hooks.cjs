@@ -149,6 +149,31 @@ function blastJobId(transaction) {
   })();
   return blastJob;
 }
+let slowJob = null;
+/**
+ * A BLAST job of this client that runs for minutes: blastn of ~99 kb of concatenated barcodes (the query's upper bound
+ * is 100,000). Read while it runs (409 for its formats), then cancelled (200), which kills its process.
+ */
+function slowBlastJobId(transaction) {
+  slowJob ??= (async () => {
+    const fasta = ['nichebarcoding_lappetmoths_reference_coi', 'nichebarcoding_lappetmoths_query_coi']
+      .map((name) => readData(`barcodes/${name}.fasta.gz`).toString())
+      .join('\n');
+    const residues = fasta
+      .split('\n')
+      .filter((line) => !line.startsWith('>'))
+      .join('')
+      .replace(/[^ACGT]/gi, '')
+      .slice(0, 99_000);
+    const body = JSON.stringify({ ...(await blastRequest(transaction)), sequence: residues });
+    const answer = await call(transaction, 'POST', '/api/v1/blast/search', {
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+    return JSON.parse(answer.text).data.jobId;
+  })();
+  return slowJob;
+}
 /** The example search against this server's COI database (ids are hashes of the server's own paths). */
 async function blastRequest(transaction) {
   const databases = (await getJson(transaction, '/api/v1/blast/databases')).databases;
@@ -298,6 +323,18 @@ const provoke = {
   'GET /api/v1/omics/transcriptomes/insights': { 404: (t) => setQuery(t, 'species', 'no-such-species') },
   'GET /api/v1/genomes/{id}': { 404: (t) => setSegment(t, 3, 'no-such-genome') },
   'GET /api/v1/barcodes/{barcodeId}/fasta': { 404: (t) => setSegment(t, 3, 'barcode-no-such-species') },
+  'GET /api/v1/barcodes/specimens': {
+    // a cursor of another data version (its filter part never gets read)
+    410: (t) => setQuery(t, 'cursor', Buffer.from(`0000.${'0'.repeat(12)}.0`, 'utf8').toString('base64url')),
+  },
+  'GET /api/v1/barcodes/specimens/{sampleId}': {
+    304: async (t) => {
+      t.request.headers['If-None-Match'] = await etagOf(t);
+    },
+    404: (t) => setSegment(t, 4, 'NO-SUCH-SAMPLE'),
+    // a Dendrolimus specimen sequenced at three markers, asked for without one
+    409: (t) => setPath(t, '/api/v1/barcodes/specimens/B41'),
+  },
   'POST /api/v1/blast/search': {
     200: async (t) => {
       t.request.body = JSON.stringify(await blastRequest(t));
@@ -316,6 +353,18 @@ const provoke = {
   'GET /api/v1/blast/jobs/{jobId}': {
     200: async (t) => setSegment(t, 4, await blastJobId(t)),
     404: (t) => setSegment(t, 4, NO_JOB),
+    // the formats of a job still running (the transaction asks format=json: its error's media type is JSON)
+    409: async (t) => {
+      setSegment(t, 4, await slowBlastJobId(t));
+      setQuery(t, 'format', 'tsv');
+    },
+    429: overLimit('blastJobs'),
+  },
+  'DELETE /api/v1/blast/jobs/{jobId}': {
+    200: async (t) => setSegment(t, 4, await slowBlastJobId(t)),
+    404: (t) => setSegment(t, 4, NO_JOB),
+    // a finished job has nothing to cancel
+    409: async (t) => setSegment(t, 4, await blastJobId(t)),
     429: overLimit('blastJobs'),
   },
   'POST /api/v1/mmnet/identify': {
@@ -400,6 +449,9 @@ provoke['GET /api/v1/niche-barcoding/jobs/{jobId}/files/{fileId}'][200] = async 
   setSegment(t, 6, RESULT_FILES[wanted]);
 };
 
+/** The `format` value that asks an operation for each of its non-JSON media types. */
+const FORMATS = { 'text/x-fasta': 'fasta', 'text/tab-separated-values': 'tsv', 'text/plain': 'pairwise' };
+
 hooks.beforeEach((transaction, done) => {
   const key = `${transaction.request.method} ${transaction.origin.resourceName}`;
   const status = Number(transaction.expected.statusCode);
@@ -413,7 +465,15 @@ hooks.beforeEach((transaction, done) => {
     // Non-JSON bodies (HTML, Prometheus text, files) vary per request: check status and media type only. An error's
     // documented example names other details than the request at hand provokes: its schema (ErrorResponse) is checked.
     delete transaction.expected.body;
+    // an operation with a `format` parameter is asked for this media type (the examples say format=json)
+    const format = FORMATS[type.split(';')[0].trim()];
+    if (format && /[?&]format=json/.test(transaction.fullPath)) {
+      transaction.fullPath = transaction.fullPath.replace(/([?&])format=json/, `$1format=${format}`);
+      transaction.request.uri = transaction.fullPath;
+    }
   }
+  // X-Next-Cursor is documented but sent only when a next page exists (the example's filters fit on one page)
+  if (transaction.expected.headers) delete transaction.expected.headers['X-Next-Cursor'];
   // any operation: a query parameter the contract does not know is 400 INVALID_QUERY; a read that sends an ETag answers
   // 304 to it (the request made as its 200 is, then sent back with that answer's ETag)
   const generic = {

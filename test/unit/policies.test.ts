@@ -56,6 +56,7 @@ describe('the declared policies', () => {
         'listHostplants',
         'listBarcodes',
         'getBarcodeFasta',
+        'getBarcodeSpecimen',
         'listTools',
         'listBlastDatabases',
         'getNicheSchemas',
@@ -95,6 +96,7 @@ describe('the declared policies', () => {
     expect(ids.filter((id) => POLICIES[id].limit)).toEqual([
       'runBlastSearch',
       'getBlastJob',
+      'cancelBlastJob',
       'identifySpecies',
       'getNicheSchemas',
       'validateNicheConfig',

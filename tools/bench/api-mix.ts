@@ -59,6 +59,9 @@ export async function buildMixes(base: string, jobs: BenchJobs, seed = 20261124)
   const literaturePages = await totalPages('/api/v1/literature?pageSize=20');
   const downloads = items(await getJson(base, '/api/v1/downloads'));
   const barcodes = items(await getJson(base, '/api/v1/barcodes?pageSize=100'));
+  const specimens = items(await getJson(base, '/api/v1/barcodes/specimens?pageSize=100&country=Spain')).filter(
+    (s) => s.taxonId !== null,
+  );
   const barcodePages = await totalPages('/api/v1/barcodes?pageSize=10');
   const hostplantPages = await totalPages('/api/v1/hostplants?pageSize=10');
   const transcriptomes = items(await getJson(base, '/api/v1/omics/transcriptomes?pageSize=100'));
@@ -214,6 +217,18 @@ export async function buildMixes(base: string, jobs: BenchJobs, seed = 20261124)
       ),
     },
     { operationId: 'getBarcodeFasta', paths: pick(barcodes, N).map((b) => String(b.download)) },
+    {
+      operationId: 'listBarcodeSpecimens',
+      paths: Array.from({ length: N }, () =>
+        random() < 0.5
+          ? `/api/v1/barcodes/specimens?q=${q(String(pick(specimens, 1)[0]!.scientificName).split(' ')[0]!)}&country=Spain`
+          : `/api/v1/barcodes/specimens?taxonId=${String(pick(specimens, 1)[0]!.taxonId)}`,
+      ),
+    },
+    {
+      operationId: 'getBarcodeSpecimen',
+      paths: pick(specimens, N).map((s) => `/api/v1/barcodes/specimens/${q(String(s.id))}`),
+    },
     { operationId: 'listTools', paths: ['/api/v1/tools'] },
     { operationId: 'listBlastDatabases', paths: ['/api/v1/blast/databases'] },
     { operationId: 'getBlastJob', paths: jobs.blastJobId ? [`/api/v1/blast/jobs/${jobs.blastJobId}`] : [] },

@@ -49,10 +49,13 @@ OPERATIONS = {
     "listHostplants": "list_hostplants",
     "listBarcodes": "list_barcodes",
     "getBarcodeFasta": "get_barcode_fasta",
+    "listBarcodeSpecimens": "list_barcode_specimens",
+    "getBarcodeSpecimen": "get_barcode_specimen",
     "listTools": "list_tools",
     "listBlastDatabases": "list_blast_databases",
     "runBlastSearch": "run_blast_search",
     "getBlastJob": "get_blast_job",
+    "cancelBlastJob": "cancel_blast_job",
     "identifySpecies": "identify_species",
     "getIdentificationHealth": "get_identification_health",
     "getNicheSchemas": "get_niche_schemas",
@@ -106,10 +109,13 @@ API_CLASSES = {
     "list_hostplants": "HostplantsApi",
     "list_barcodes": "BarcodesApi",
     "get_barcode_fasta": "BarcodesApi",
+    "list_barcode_specimens": "BarcodesApi",
+    "get_barcode_specimen": "BarcodesApi",
     "list_tools": "ToolsApi",
     "list_blast_databases": "BLASTApi",
     "run_blast_search": "BLASTApi",
     "get_blast_job": "BLASTApi",
+    "cancel_blast_job": "BLASTApi",
     "identify_species": "IdentificationApi",
     "get_identification_health": "IdentificationApi",
     "get_niche_schemas": "NicheBarcodingApi",
@@ -136,6 +142,7 @@ PAGINATED = frozenset([
     "list_genomes",
     "list_hostplants",
     "list_barcodes",
+    "list_barcode_specimens",
 ])
 
 
@@ -294,9 +301,11 @@ class Operations:
         """Population-genome datasets (`GET /api/v1/omics/population-genomes`, operationId `listPopulationGenomes`)."""
         return self._call("OmicsApi", "list_population_genomes", {"page": page, "page_size": page_size}, raw=False)
 
-    def list_genomes(self, *, q: Optional[str] = None, page: int = 1, page_size: int = 10, sort_by: Literal["insectSpecies", "family", "subfamily", "genus", "sizeMb", "n50Kb", "buscoCompletePct", "source"] = "n50Kb", sort_direction: Literal["asc", "desc"] = "desc", family: Optional[str] = None, subfamily: Optional[str] = None, source: Optional[str] = None, has_browser: Optional[bool] = None) -> models.GenomeListResponse:
-        """Genome assemblies (`GET /api/v1/genomes`, operationId `listGenomes`)."""
-        return self._call("GenomesApi", "list_genomes", {"q": q, "page": page, "page_size": page_size, "sort_by": sort_by, "sort_direction": sort_direction, "family": family, "subfamily": subfamily, "source": source, "has_browser": has_browser}, raw=False)
+    def list_genomes(self, *, q: Optional[str] = None, page: int = 1, page_size: int = 10, sort_by: Literal["insectSpecies", "family", "subfamily", "genus", "sizeMb", "n50Kb", "buscoCompletePct", "source"] = "n50Kb", sort_direction: Literal["asc", "desc"] = "desc", family: Optional[str] = None, subfamily: Optional[str] = None, source: Optional[str] = None, has_browser: Optional[bool] = None, assembly_level: Optional[Literal["chromosome", "scaffold", "contig"]] = None, min_busco_complete_pct: Optional[float] = None, min_n50_kb: Optional[float] = None, released_after: Optional[str] = None, format: Literal["json", "tsv"] = "json") -> Any:
+        """Genome assemblies (`GET /api/v1/genomes`, operationId `listGenomes`).
+
+        Returns the raw content (bytes; JSON parsed)."""
+        return self._call("GenomesApi", "list_genomes", {"q": q, "page": page, "page_size": page_size, "sort_by": sort_by, "sort_direction": sort_direction, "family": family, "subfamily": subfamily, "source": source, "has_browser": has_browser, "assembly_level": assembly_level, "min_busco_complete_pct": min_busco_complete_pct, "min_n50_kb": min_n50_kb, "released_after": released_after, "format": format}, raw=True)
 
     def get_genome(self, id: str) -> models.GenomeDetailResponse:
         """Genome assembly detail (`GET /api/v1/genomes/{id}`, operationId `getGenome`)."""
@@ -316,6 +325,18 @@ class Operations:
         Returns the raw content (bytes; JSON parsed)."""
         return self._call("BarcodesApi", "get_barcode_fasta", {"barcode_id": barcode_id}, raw=True)
 
+    def list_barcode_specimens(self, *, taxon_id: Optional[int] = None, country: Optional[str] = None, marker: Optional[str] = None, bbox: Optional[str] = None, min_length: Optional[int] = None, max_length: Optional[int] = None, q: Optional[str] = None, cursor: Optional[str] = None, page: int = 1, page_size: int = 10, format: Literal["json", "fasta"] = "json") -> Any:
+        """Specimen barcode records (`GET /api/v1/barcodes/specimens`, operationId `listBarcodeSpecimens`).
+
+        Returns the raw content (bytes; JSON parsed)."""
+        return self._call("BarcodesApi", "list_barcode_specimens", {"taxon_id": taxon_id, "country": country, "marker": marker, "bbox": bbox, "min_length": min_length, "max_length": max_length, "q": q, "cursor": cursor, "page": page, "page_size": page_size, "format": format}, raw=True)
+
+    def get_barcode_specimen(self, sample_id: str, *, marker: Optional[str] = None, format: Literal["json", "fasta"] = "json") -> Any:
+        """One specimen barcode record with its sequence (`GET /api/v1/barcodes/specimens/{sampleId}`, operationId `getBarcodeSpecimen`).
+
+        Returns the raw content (bytes; JSON parsed)."""
+        return self._call("BarcodesApi", "get_barcode_specimen", {"sample_id": sample_id, "marker": marker, "format": format}, raw=True)
+
     def list_tools(self) -> models.ToolsResponse:
         """Analysis tool catalog (`GET /api/v1/tools`, operationId `listTools`)."""
         return self._call("ToolsApi", "list_tools", {}, raw=False)
@@ -328,9 +349,15 @@ class Operations:
         """Run a sequence similarity search (`POST /api/v1/blast/search`, operationId `runBlastSearch`)."""
         return self._call("BLASTApi", "run_blast_search", {"blast_search_request": self._model(models.BlastSearchRequest, body)}, raw=False)
 
-    def get_blast_job(self, job_id: str) -> models.BlastJobResponse:
-        """Sequence search job status and results (`GET /api/v1/blast/jobs/{jobId}`, operationId `getBlastJob`)."""
-        return self._call("BLASTApi", "get_blast_job", {"job_id": job_id}, raw=False)
+    def get_blast_job(self, job_id: str, *, format: Literal["json", "tsv", "pairwise", "fasta"] = "json") -> Any:
+        """Sequence search job status and results (`GET /api/v1/blast/jobs/{jobId}`, operationId `getBlastJob`).
+
+        Returns the raw content (bytes; JSON parsed)."""
+        return self._call("BLASTApi", "get_blast_job", {"job_id": job_id, "format": format}, raw=True)
+
+    def cancel_blast_job(self, job_id: str) -> models.BlastJobResponse:
+        """Cancel a sequence search job (`DELETE /api/v1/blast/jobs/{jobId}`, operationId `cancelBlastJob`)."""
+        return self._call("BLASTApi", "cancel_blast_job", {"job_id": job_id}, raw=False)
 
     def identify_species(self, *, image: Union[bytes, str, Tuple[str, bytes]], barcode: Optional[str] = None, mode: Optional[Literal["multimodal_fusion", "sequence_only", "image_only"]] = None, top_k: int = 5, latitude: Optional[float] = None, longitude: Optional[float] = None, date: Optional[str] = None, day_of_year: Optional[int] = None) -> models.IdentificationResponse:
         """Identify a species from an image and/or a DNA barcode (`POST /api/v1/mmnet/identify`, operationId `identifySpecies`)."""

@@ -51,6 +51,11 @@ __all__ = [
     "BarcodeItem",
     "BarcodeListData",
     "BarcodeListResponse",
+    "BarcodeSpecimen",
+    "BarcodeSpecimenDetail",
+    "BarcodeSpecimenListData",
+    "BarcodeSpecimenListResponse",
+    "BarcodeSpecimenResponse",
     "BasisOfRecord",
     "BlastDatabase",
     "BlastDatabasesData",
@@ -190,6 +195,7 @@ __all__ = [
     "NodeLiteratureResponse",
     "NodeLiteratureSection",
     "NodePublication",
+    "NullableAssemblyLevel",
     "NullableBlastResult",
     "NullableBuscoCount",
     "OccurrenceRange",
@@ -305,6 +311,11 @@ from lepidoptera_api.models.assembly_level import AssemblyLevel as AssemblyLevel
 from lepidoptera_api.models.barcode_item import BarcodeItem as BarcodeItem
 from lepidoptera_api.models.barcode_list_data import BarcodeListData as BarcodeListData
 from lepidoptera_api.models.barcode_list_response import BarcodeListResponse as BarcodeListResponse
+from lepidoptera_api.models.barcode_specimen import BarcodeSpecimen as BarcodeSpecimen
+from lepidoptera_api.models.barcode_specimen_detail import BarcodeSpecimenDetail as BarcodeSpecimenDetail
+from lepidoptera_api.models.barcode_specimen_list_data import BarcodeSpecimenListData as BarcodeSpecimenListData
+from lepidoptera_api.models.barcode_specimen_list_response import BarcodeSpecimenListResponse as BarcodeSpecimenListResponse
+from lepidoptera_api.models.barcode_specimen_response import BarcodeSpecimenResponse as BarcodeSpecimenResponse
 from lepidoptera_api.models.basis_of_record import BasisOfRecord as BasisOfRecord
 from lepidoptera_api.models.blast_database import BlastDatabase as BlastDatabase
 from lepidoptera_api.models.blast_databases_data import BlastDatabasesData as BlastDatabasesData
@@ -444,6 +455,7 @@ from lepidoptera_api.models.node_literature_data import NodeLiteratureData as No
 from lepidoptera_api.models.node_literature_response import NodeLiteratureResponse as NodeLiteratureResponse
 from lepidoptera_api.models.node_literature_section import NodeLiteratureSection as NodeLiteratureSection
 from lepidoptera_api.models.node_publication import NodePublication as NodePublication
+from lepidoptera_api.models.nullable_assembly_level import NullableAssemblyLevel as NullableAssemblyLevel
 from lepidoptera_api.models.nullable_blast_result import NullableBlastResult as NullableBlastResult
 from lepidoptera_api.models.nullable_busco_count import NullableBuscoCount as NullableBuscoCount
 from lepidoptera_api.models.occurrence_range import OccurrenceRange as OccurrenceRange

@@ -27,6 +27,46 @@
 #' dput(result)
 #'
 #'
+#' ####################  GetBarcodeSpecimen  ####################
+#'
+#' library(lepidoptera)
+#' var_sample_id <- "RVcoll14V800" # character | A sample id as published (`RVcoll14V800`) or a record's `id` (`iodatabase:RVcoll14I586~2`).
+#' var_marker <- "COI-5P" # character | Only the record of this marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive). (Optional)
+#' var_format <- "json" # character | `json` (default): the enveloped record; `fasta`: its sequence as FASTA text. (Optional)
+#'
+#' #One specimen barcode record with its sequence
+#' api_instance <- BarcodesApi$new()
+#'
+#' # to save the result into a file, simply add the optional `data_file` parameter, e.g.
+#' # result <- api_instance$GetBarcodeSpecimen(var_sample_id, marker = var_marker, format = var_formatdata_file = "result.txt")
+#' result <- api_instance$GetBarcodeSpecimen(var_sample_id, marker = var_marker, format = var_format)
+#' dput(result)
+#'
+#'
+#' ####################  ListBarcodeSpecimens  ####################
+#'
+#' library(lepidoptera)
+#' var_taxon_id <- 1 # integer | A taxonomy node id: records whose accepted taxon is this node or lies below it (an unknown id matches nothing). Records whose name the taxonomy does not resolve are never under a node. (Optional)
+#' var_country <- "Spain" # character | Country of the specimen, as a name (`Spain`, case-insensitive) or an ISO 3166-1 alpha-2 code (`ES`). (Optional)
+#' var_marker <- "COI-5P" # character | Barcode marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive). (Optional)
+#' var_bbox <- "-10,35,5,44" # character | Bounding box `minLon,minLat,maxLon,maxLat` (WGS84 degrees; minLon greater than maxLon crosses the antimeridian). Only records with coordinates inside it (edges included). Malformed or out of range → 400 `INVALID_QUERY`. (Optional)
+#' var_min_length <- 600 # integer | Shortest sequence length (bases, alignment gaps and N excluded), inclusive. (Optional)
+#' var_max_length <- 700 # integer | Longest sequence length (bases, alignment gaps and N excluded), inclusive; not below `minLength` (400 `INVALID_QUERY`). (Optional)
+#' var_q <- "Polyommatus" # character | Text matched (case- and accent-insensitive; every word must occur) against the sample id, BOLD process id, GenBank accession, scientific name as published, accepted name, family and country. (Optional)
+#' var_cursor <- "cursor_example" # character | `data.nextCursor` (or `X-Next-Cursor`) of the previous page, with the same filters: continues after its last record (`page` must then be 1 or absent). A cursor of an older data version → 410 `CURSOR_EXPIRED`; one that is malformed or was made for other filters → 400 `INVALID_QUERY`. (Optional)
+#' var_page <- 1 # integer | Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY). (Optional)
+#' var_page_size <- 10 # integer | Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`. (Optional)
+#' var_format <- "json" # character | `json` (default): the enveloped page; `fasta`: the page's sequences as FASTA text. (Optional)
+#'
+#' #Specimen barcode records
+#' api_instance <- BarcodesApi$new()
+#'
+#' # to save the result into a file, simply add the optional `data_file` parameter, e.g.
+#' # result <- api_instance$ListBarcodeSpecimens(taxon_id = var_taxon_id, country = var_country, marker = var_marker, bbox = var_bbox, min_length = var_min_length, max_length = var_max_length, q = var_q, cursor = var_cursor, page = var_page, page_size = var_page_size, format = var_formatdata_file = "result.txt")
+#' result <- api_instance$ListBarcodeSpecimens(taxon_id = var_taxon_id, country = var_country, marker = var_marker, bbox = var_bbox, min_length = var_min_length, max_length = var_max_length, q = var_q, cursor = var_cursor, page = var_page, page_size = var_page_size, format = var_format)
+#' dput(result)
+#'
+#'
 #' ####################  ListBarcodes  ####################
 #'
 #' library(lepidoptera)
@@ -156,6 +196,390 @@ BarcodesApi <- R6::R6Class(
 
         deserialized_resp_obj <- tryCatch(
           self$api_client$DeserializeResponse(local_var_resp, "character"),
+          error = function(e) {
+            stop("Failed to deserialize response")
+          }
+        )
+        local_var_resp$content <- deserialized_resp_obj
+        return(local_var_resp)
+      } 
+      
+      local_var_error_msg <- local_var_resp$response_as_text()      
+      if (local_var_resp$status_code >= 300 && local_var_resp$status_code <= 399) {
+        ApiResponse$new(content = paste("Server returned ", local_var_resp$status_code, " response status code."),
+                        response = local_var_resp,
+                        status_code = local_var_resp$status_code)
+      } else if (local_var_resp$status_code >= 400 && local_var_resp$status_code <= 499) {
+        ApiResponse$new(content = "API client error",
+                        response = local_var_resp,
+                        status_code = local_var_resp$status_code)
+      } else if (local_var_resp$status_code >= 500 && local_var_resp$status_code <= 599) {
+        if (is.null(local_var_resp$response) || all(local_var_resp$response == "")) {
+          local_var_resp$response <- "API server error"
+        }
+        return(local_var_resp)
+      }
+    },
+
+    #' @description
+    #' One specimen barcode record with its sequence
+    #'
+    #' @param sample_id A sample id as published (`RVcoll14V800`) or a record's `id` (`iodatabase:RVcoll14I586~2`).
+    #' @param marker (optional) Only the record of this marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).
+    #' @param format (optional) `json` (default): the enveloped record; `fasta`: its sequence as FASTA text. (default value: "json")
+    #' @param data_file (optional) name of the data file to save the result
+    #' @param ... Other optional arguments
+    #' @param .parse Logical. If \code{TRUE} then the response will be parsed to a generated type. If \code{FALSE} the response will be returned as unparsed text.
+    #'
+    #' @return BarcodeSpecimenResponse
+    GetBarcodeSpecimen = function(sample_id, marker = NULL, format = "json", data_file = NULL, ..., .parse = TRUE) {
+      local_var_response <- self$GetBarcodeSpecimenWithHttpInfo(sample_id, marker, format, data_file = data_file, ..., .parse = .parse)
+      if (local_var_response$status_code >= 200 && local_var_response$status_code <= 299) {
+        return(local_var_response$content)
+      } else if (local_var_response$status_code >= 300 && local_var_response$status_code <= 399) {
+        return(local_var_response)
+      } else if (local_var_response$status_code >= 400 && local_var_response$status_code <= 499) {
+        return(local_var_response)
+      } else if (local_var_response$status_code >= 500 && local_var_response$status_code <= 599) {
+        return(local_var_response)
+      }
+    },
+
+    #' @description
+    #' One specimen barcode record with its sequence
+    #'
+    #' @param sample_id A sample id as published (`RVcoll14V800`) or a record's `id` (`iodatabase:RVcoll14I586~2`).
+    #' @param marker (optional) Only the record of this marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).
+    #' @param format (optional) `json` (default): the enveloped record; `fasta`: its sequence as FASTA text. (default value: "json")
+    #' @param data_file (optional) name of the data file to save the result
+    #' @param ... Other optional arguments
+    #' @param .parse Logical. If \code{TRUE} then the response will be parsed to a generated type. If \code{FALSE} the response will be returned as unparsed text.
+    #'
+    #' @return API response (BarcodeSpecimenResponse) with additional information such as HTTP status code, headers
+    GetBarcodeSpecimenWithHttpInfo = function(sample_id, marker = NULL, format = "json", data_file = NULL, ..., .parse = TRUE) {
+      args <- list(...)
+      query_params <- list()
+      header_params <- c()
+      form_params <- list()
+      file_params <- list()
+      local_var_body <- NULL
+      oauth_scopes <- NULL
+      is_oauth <- FALSE
+
+      if (missing(`sample_id`)) {
+        stop("Missing required parameter `sample_id`.")
+      }
+
+      if (!missing(`sample_id`) && is.null(`sample_id`)) {
+        stop("Invalid value for `sample_id` when calling BarcodesApi$GetBarcodeSpecimen, `sample_id` is not nullable")
+      }
+      if (!is.null(`sample_id`) && nchar(`sample_id`) > 100) {
+        stop("Invalid length for `sample_id` when calling BarcodesApi$GetBarcodeSpecimen, must be smaller than or equal to 100.")
+      }
+      if (!is.null(`sample_id`) && !stringr::str_detect(`sample_id`, "^[A-Za-z0-9][A-Za-z0-9._:~-]*$")) {
+        stop("Invalid value for `sample_id` when calling BarcodesApi$GetBarcodeSpecimen, must conform to the pattern ^[A-Za-z0-9][A-Za-z0-9._:~-]*$.")
+      }
+
+      if (!missing(`marker`) && is.null(`marker`)) {
+        stop("Invalid value for `marker` when calling BarcodesApi$GetBarcodeSpecimen, `marker` is not nullable")
+      }
+      if (!is.null(`marker`) && nchar(`marker`) > 20) {
+        stop("Invalid length for `marker` when calling BarcodesApi$GetBarcodeSpecimen, must be smaller than or equal to 20.")
+      }
+      if (!is.null(`marker`) && nchar(`marker`) < 1) {
+        stop("Invalid length for `marker` when calling BarcodesApi$GetBarcodeSpecimen, must be bigger than or equal to 1.")
+      }
+
+      if (!missing(`format`) && is.null(`format`)) {
+        stop("Invalid value for `format` when calling BarcodesApi$GetBarcodeSpecimen, `format` is not nullable")
+      }
+
+      query_params[["marker"]] <- `marker`
+
+      if (!is.null(`format`) && !(`format` %in% c("json", "fasta"))) {
+        stop("Invalid value for format when calling BarcodesApi$GetBarcodeSpecimen. Must be [json, fasta].")
+      }
+      query_params[["format"]] <- `format`
+
+      local_var_url_path <- "/api/v1/barcodes/specimens/{sampleId}"
+      if (!missing(`sample_id`)) {
+        local_var_url_path <- gsub("\\{sampleId\\}", URLencode(as.character(`sample_id`), reserved = TRUE), local_var_url_path)
+      }
+
+
+      # The Accept request HTTP header
+      local_var_accepts <- list("application/json", "text/x-fasta")
+
+      # The Content-Type representation header
+      local_var_content_types <- list()
+
+      local_var_resp <- self$api_client$CallApi(url = paste0(self$api_client$base_path, local_var_url_path),
+                                 method = "GET",
+                                 query_params = query_params,
+                                 header_params = header_params,
+                                 form_params = form_params,
+                                 file_params = file_params,
+                                 accepts = local_var_accepts,
+                                 content_types = local_var_content_types,
+                                 body = local_var_body,
+                                 is_oauth = is_oauth,
+                                 oauth_scopes = oauth_scopes,
+                                 ...)
+
+      if (local_var_resp$status_code >= 200 && local_var_resp$status_code <= 299) {
+        # save response in a file
+        if (!is.null(data_file)) {
+          self$api_client$WriteFile(local_var_resp, data_file)
+        }
+        if (!.parse) {
+          local_var_resp$content <- local_var_resp$response_as_text()
+          return(local_var_resp)
+        }
+
+        deserialized_resp_obj <- tryCatch(
+          self$api_client$DeserializeResponse(local_var_resp, "BarcodeSpecimenResponse"),
+          error = function(e) {
+            stop("Failed to deserialize response")
+          }
+        )
+        local_var_resp$content <- deserialized_resp_obj
+        return(local_var_resp)
+      } 
+      
+      local_var_error_msg <- local_var_resp$response_as_text()      
+      if (local_var_resp$status_code >= 300 && local_var_resp$status_code <= 399) {
+        ApiResponse$new(content = paste("Server returned ", local_var_resp$status_code, " response status code."),
+                        response = local_var_resp,
+                        status_code = local_var_resp$status_code)
+      } else if (local_var_resp$status_code >= 400 && local_var_resp$status_code <= 499) {
+        ApiResponse$new(content = "API client error",
+                        response = local_var_resp,
+                        status_code = local_var_resp$status_code)
+      } else if (local_var_resp$status_code >= 500 && local_var_resp$status_code <= 599) {
+        if (is.null(local_var_resp$response) || all(local_var_resp$response == "")) {
+          local_var_resp$response <- "API server error"
+        }
+        return(local_var_resp)
+      }
+    },
+
+    #' @description
+    #' Specimen barcode records
+    #'
+    #' @param taxon_id (optional) A taxonomy node id: records whose accepted taxon is this node or lies below it (an unknown id matches nothing). Records whose name the taxonomy does not resolve are never under a node.
+    #' @param country (optional) Country of the specimen, as a name (`Spain`, case-insensitive) or an ISO 3166-1 alpha-2 code (`ES`).
+    #' @param marker (optional) Barcode marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).
+    #' @param bbox (optional) Bounding box `minLon,minLat,maxLon,maxLat` (WGS84 degrees; minLon greater than maxLon crosses the antimeridian). Only records with coordinates inside it (edges included). Malformed or out of range → 400 `INVALID_QUERY`.
+    #' @param min_length (optional) Shortest sequence length (bases, alignment gaps and N excluded), inclusive.
+    #' @param max_length (optional) Longest sequence length (bases, alignment gaps and N excluded), inclusive; not below `minLength` (400 `INVALID_QUERY`).
+    #' @param q (optional) Text matched (case- and accent-insensitive; every word must occur) against the sample id, BOLD process id, GenBank accession, scientific name as published, accepted name, family and country.
+    #' @param cursor (optional) `data.nextCursor` (or `X-Next-Cursor`) of the previous page, with the same filters: continues after its last record (`page` must then be 1 or absent). A cursor of an older data version → 410 `CURSOR_EXPIRED`; one that is malformed or was made for other filters → 400 `INVALID_QUERY`.
+    #' @param page (optional) Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY). (default value: 1)
+    #' @param page_size (optional) Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`. (default value: 10)
+    #' @param format (optional) `json` (default): the enveloped page; `fasta`: the page's sequences as FASTA text. (default value: "json")
+    #' @param data_file (optional) name of the data file to save the result
+    #' @param ... Other optional arguments
+    #' @param .parse Logical. If \code{TRUE} then the response will be parsed to a generated type. If \code{FALSE} the response will be returned as unparsed text.
+    #'
+    #' @return BarcodeSpecimenListResponse
+    ListBarcodeSpecimens = function(taxon_id = NULL, country = NULL, marker = NULL, bbox = NULL, min_length = NULL, max_length = NULL, q = NULL, cursor = NULL, page = 1, page_size = 10, format = "json", data_file = NULL, ..., .parse = TRUE) {
+      local_var_response <- self$ListBarcodeSpecimensWithHttpInfo(taxon_id, country, marker, bbox, min_length, max_length, q, cursor, page, page_size, format, data_file = data_file, ..., .parse = .parse)
+      if (local_var_response$status_code >= 200 && local_var_response$status_code <= 299) {
+        return(local_var_response$content)
+      } else if (local_var_response$status_code >= 300 && local_var_response$status_code <= 399) {
+        return(local_var_response)
+      } else if (local_var_response$status_code >= 400 && local_var_response$status_code <= 499) {
+        return(local_var_response)
+      } else if (local_var_response$status_code >= 500 && local_var_response$status_code <= 599) {
+        return(local_var_response)
+      }
+    },
+
+    #' @description
+    #' Specimen barcode records
+    #'
+    #' @param taxon_id (optional) A taxonomy node id: records whose accepted taxon is this node or lies below it (an unknown id matches nothing). Records whose name the taxonomy does not resolve are never under a node.
+    #' @param country (optional) Country of the specimen, as a name (`Spain`, case-insensitive) or an ISO 3166-1 alpha-2 code (`ES`).
+    #' @param marker (optional) Barcode marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).
+    #' @param bbox (optional) Bounding box `minLon,minLat,maxLon,maxLat` (WGS84 degrees; minLon greater than maxLon crosses the antimeridian). Only records with coordinates inside it (edges included). Malformed or out of range → 400 `INVALID_QUERY`.
+    #' @param min_length (optional) Shortest sequence length (bases, alignment gaps and N excluded), inclusive.
+    #' @param max_length (optional) Longest sequence length (bases, alignment gaps and N excluded), inclusive; not below `minLength` (400 `INVALID_QUERY`).
+    #' @param q (optional) Text matched (case- and accent-insensitive; every word must occur) against the sample id, BOLD process id, GenBank accession, scientific name as published, accepted name, family and country.
+    #' @param cursor (optional) `data.nextCursor` (or `X-Next-Cursor`) of the previous page, with the same filters: continues after its last record (`page` must then be 1 or absent). A cursor of an older data version → 410 `CURSOR_EXPIRED`; one that is malformed or was made for other filters → 400 `INVALID_QUERY`.
+    #' @param page (optional) Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY). (default value: 1)
+    #' @param page_size (optional) Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`. (default value: 10)
+    #' @param format (optional) `json` (default): the enveloped page; `fasta`: the page's sequences as FASTA text. (default value: "json")
+    #' @param data_file (optional) name of the data file to save the result
+    #' @param ... Other optional arguments
+    #' @param .parse Logical. If \code{TRUE} then the response will be parsed to a generated type. If \code{FALSE} the response will be returned as unparsed text.
+    #'
+    #' @return API response (BarcodeSpecimenListResponse) with additional information such as HTTP status code, headers
+    ListBarcodeSpecimensWithHttpInfo = function(taxon_id = NULL, country = NULL, marker = NULL, bbox = NULL, min_length = NULL, max_length = NULL, q = NULL, cursor = NULL, page = 1, page_size = 10, format = "json", data_file = NULL, ..., .parse = TRUE) {
+      args <- list(...)
+      query_params <- list()
+      header_params <- c()
+      form_params <- list()
+      file_params <- list()
+      local_var_body <- NULL
+      oauth_scopes <- NULL
+      is_oauth <- FALSE
+
+      if (!missing(`taxon_id`) && is.null(`taxon_id`)) {
+        stop("Invalid value for `taxon_id` when calling BarcodesApi$ListBarcodeSpecimens, `taxon_id` is not nullable")
+      }
+      if (!is.null(`taxon_id`) && `taxon_id` >  2147483647) {
+        stop("Invalid value for `taxon_id` when calling BarcodesApi$ListBarcodeSpecimens, must be smaller than or equal to 2147483647.")
+      }
+      if (!is.null(`taxon_id`) && `taxon_id` <  1) {
+        stop("Invalid value for `taxon_id` when calling BarcodesApi$ListBarcodeSpecimens, must be bigger than or equal to 1.")
+      }
+
+      if (!missing(`country`) && is.null(`country`)) {
+        stop("Invalid value for `country` when calling BarcodesApi$ListBarcodeSpecimens, `country` is not nullable")
+      }
+      if (!is.null(`country`) && nchar(`country`) > 100) {
+        stop("Invalid length for `country` when calling BarcodesApi$ListBarcodeSpecimens, must be smaller than or equal to 100.")
+      }
+      if (!is.null(`country`) && nchar(`country`) < 1) {
+        stop("Invalid length for `country` when calling BarcodesApi$ListBarcodeSpecimens, must be bigger than or equal to 1.")
+      }
+
+      if (!missing(`marker`) && is.null(`marker`)) {
+        stop("Invalid value for `marker` when calling BarcodesApi$ListBarcodeSpecimens, `marker` is not nullable")
+      }
+      if (!is.null(`marker`) && nchar(`marker`) > 20) {
+        stop("Invalid length for `marker` when calling BarcodesApi$ListBarcodeSpecimens, must be smaller than or equal to 20.")
+      }
+      if (!is.null(`marker`) && nchar(`marker`) < 1) {
+        stop("Invalid length for `marker` when calling BarcodesApi$ListBarcodeSpecimens, must be bigger than or equal to 1.")
+      }
+
+      if (!missing(`bbox`) && is.null(`bbox`)) {
+        stop("Invalid value for `bbox` when calling BarcodesApi$ListBarcodeSpecimens, `bbox` is not nullable")
+      }
+      if (!is.null(`bbox`) && nchar(`bbox`) > 100) {
+        stop("Invalid length for `bbox` when calling BarcodesApi$ListBarcodeSpecimens, must be smaller than or equal to 100.")
+      }
+
+      if (!missing(`min_length`) && is.null(`min_length`)) {
+        stop("Invalid value for `min_length` when calling BarcodesApi$ListBarcodeSpecimens, `min_length` is not nullable")
+      }
+      if (!is.null(`min_length`) && `min_length` >  100000) {
+        stop("Invalid value for `min_length` when calling BarcodesApi$ListBarcodeSpecimens, must be smaller than or equal to 100000.")
+      }
+      if (!is.null(`min_length`) && `min_length` <  0) {
+        stop("Invalid value for `min_length` when calling BarcodesApi$ListBarcodeSpecimens, must be bigger than or equal to 0.")
+      }
+
+      if (!missing(`max_length`) && is.null(`max_length`)) {
+        stop("Invalid value for `max_length` when calling BarcodesApi$ListBarcodeSpecimens, `max_length` is not nullable")
+      }
+      if (!is.null(`max_length`) && `max_length` >  100000) {
+        stop("Invalid value for `max_length` when calling BarcodesApi$ListBarcodeSpecimens, must be smaller than or equal to 100000.")
+      }
+      if (!is.null(`max_length`) && `max_length` <  0) {
+        stop("Invalid value for `max_length` when calling BarcodesApi$ListBarcodeSpecimens, must be bigger than or equal to 0.")
+      }
+
+      if (!missing(`q`) && is.null(`q`)) {
+        stop("Invalid value for `q` when calling BarcodesApi$ListBarcodeSpecimens, `q` is not nullable")
+      }
+      if (!is.null(`q`) && nchar(`q`) > 200) {
+        stop("Invalid length for `q` when calling BarcodesApi$ListBarcodeSpecimens, must be smaller than or equal to 200.")
+      }
+
+      if (!missing(`cursor`) && is.null(`cursor`)) {
+        stop("Invalid value for `cursor` when calling BarcodesApi$ListBarcodeSpecimens, `cursor` is not nullable")
+      }
+      if (!is.null(`cursor`) && nchar(`cursor`) > 200) {
+        stop("Invalid length for `cursor` when calling BarcodesApi$ListBarcodeSpecimens, must be smaller than or equal to 200.")
+      }
+      if (!is.null(`cursor`) && !stringr::str_detect(`cursor`, "^[A-Za-z0-9_-]+$")) {
+        stop("Invalid value for `cursor` when calling BarcodesApi$ListBarcodeSpecimens, must conform to the pattern ^[A-Za-z0-9_-]+$.")
+      }
+
+      if (!missing(`page`) && is.null(`page`)) {
+        stop("Invalid value for `page` when calling BarcodesApi$ListBarcodeSpecimens, `page` is not nullable")
+      }
+      if (!is.null(`page`) && `page` >  1000000) {
+        stop("Invalid value for `page` when calling BarcodesApi$ListBarcodeSpecimens, must be smaller than or equal to 1000000.")
+      }
+      if (!is.null(`page`) && `page` <  1) {
+        stop("Invalid value for `page` when calling BarcodesApi$ListBarcodeSpecimens, must be bigger than or equal to 1.")
+      }
+
+      if (!missing(`page_size`) && is.null(`page_size`)) {
+        stop("Invalid value for `page_size` when calling BarcodesApi$ListBarcodeSpecimens, `page_size` is not nullable")
+      }
+      if (!is.null(`page_size`) && `page_size` >  100) {
+        stop("Invalid value for `page_size` when calling BarcodesApi$ListBarcodeSpecimens, must be smaller than or equal to 100.")
+      }
+      if (!is.null(`page_size`) && `page_size` <  1) {
+        stop("Invalid value for `page_size` when calling BarcodesApi$ListBarcodeSpecimens, must be bigger than or equal to 1.")
+      }
+
+      if (!missing(`format`) && is.null(`format`)) {
+        stop("Invalid value for `format` when calling BarcodesApi$ListBarcodeSpecimens, `format` is not nullable")
+      }
+
+      query_params[["taxonId"]] <- `taxon_id`
+
+      query_params[["country"]] <- `country`
+
+      query_params[["marker"]] <- `marker`
+
+      query_params[["bbox"]] <- `bbox`
+
+      query_params[["minLength"]] <- `min_length`
+
+      query_params[["maxLength"]] <- `max_length`
+
+      query_params[["q"]] <- `q`
+
+      query_params[["cursor"]] <- `cursor`
+
+      query_params[["page"]] <- `page`
+
+      query_params[["pageSize"]] <- `page_size`
+
+      if (!is.null(`format`) && !(`format` %in% c("json", "fasta"))) {
+        stop("Invalid value for format when calling BarcodesApi$ListBarcodeSpecimens. Must be [json, fasta].")
+      }
+      query_params[["format"]] <- `format`
+
+      local_var_url_path <- "/api/v1/barcodes/specimens"
+
+      # The Accept request HTTP header
+      local_var_accepts <- list("application/json", "text/x-fasta")
+
+      # The Content-Type representation header
+      local_var_content_types <- list()
+
+      local_var_resp <- self$api_client$CallApi(url = paste0(self$api_client$base_path, local_var_url_path),
+                                 method = "GET",
+                                 query_params = query_params,
+                                 header_params = header_params,
+                                 form_params = form_params,
+                                 file_params = file_params,
+                                 accepts = local_var_accepts,
+                                 content_types = local_var_content_types,
+                                 body = local_var_body,
+                                 is_oauth = is_oauth,
+                                 oauth_scopes = oauth_scopes,
+                                 ...)
+
+      if (local_var_resp$status_code >= 200 && local_var_resp$status_code <= 299) {
+        # save response in a file
+        if (!is.null(data_file)) {
+          self$api_client$WriteFile(local_var_resp, data_file)
+        }
+        if (!.parse) {
+          local_var_resp$content <- local_var_resp$response_as_text()
+          return(local_var_resp)
+        }
+
+        deserialized_resp_obj <- tryCatch(
+          self$api_client$DeserializeResponse(local_var_resp, "BarcodeSpecimenListResponse"),
           error = function(e) {
             stop("Failed to deserialize response")
           }

@@ -13,17 +13,32 @@
 #'
 #' @examples
 #' \dontrun{
+#' ####################  CancelBlastJob  ####################
+#'
+#' library(lepidoptera)
+#' var_job_id <- "3b241101-e2bb-4255-8caf-4136c566a962" # character | Job id (UUID).
+#'
+#' #Cancel a sequence search job
+#' api_instance <- BLASTApi$new()
+#'
+#' # to save the result into a file, simply add the optional `data_file` parameter, e.g.
+#' # result <- api_instance$CancelBlastJob(var_job_iddata_file = "result.txt")
+#' result <- api_instance$CancelBlastJob(var_job_id)
+#' dput(result)
+#'
+#'
 #' ####################  GetBlastJob  ####################
 #'
 #' library(lepidoptera)
 #' var_job_id <- "3b241101-e2bb-4255-8caf-4136c566a962" # character | Job id (UUID).
+#' var_format <- "json" # character | `json` (default): the job; `tsv`, `pairwise`, `fasta`: a succeeded job's results in that format (see above). (Optional)
 #'
 #' #Sequence search job status and results
 #' api_instance <- BLASTApi$new()
 #'
 #' # to save the result into a file, simply add the optional `data_file` parameter, e.g.
-#' # result <- api_instance$GetBlastJob(var_job_iddata_file = "result.txt")
-#' result <- api_instance$GetBlastJob(var_job_id)
+#' # result <- api_instance$GetBlastJob(var_job_id, format = var_formatdata_file = "result.txt")
+#' result <- api_instance$GetBlastJob(var_job_id, format = var_format)
 #' dput(result)
 #'
 #'
@@ -76,7 +91,7 @@ BLASTApi <- R6::R6Class(
     },
 
     #' @description
-    #' Sequence search job status and results
+    #' Cancel a sequence search job
     #'
     #' @param job_id Job id (UUID).
     #' @param data_file (optional) name of the data file to save the result
@@ -84,8 +99,120 @@ BLASTApi <- R6::R6Class(
     #' @param .parse Logical. If \code{TRUE} then the response will be parsed to a generated type. If \code{FALSE} the response will be returned as unparsed text.
     #'
     #' @return BlastJobResponse
-    GetBlastJob = function(job_id, data_file = NULL, ..., .parse = TRUE) {
-      local_var_response <- self$GetBlastJobWithHttpInfo(job_id, data_file = data_file, ..., .parse = .parse)
+    CancelBlastJob = function(job_id, data_file = NULL, ..., .parse = TRUE) {
+      local_var_response <- self$CancelBlastJobWithHttpInfo(job_id, data_file = data_file, ..., .parse = .parse)
+      if (local_var_response$status_code >= 200 && local_var_response$status_code <= 299) {
+        return(local_var_response$content)
+      } else if (local_var_response$status_code >= 300 && local_var_response$status_code <= 399) {
+        return(local_var_response)
+      } else if (local_var_response$status_code >= 400 && local_var_response$status_code <= 499) {
+        return(local_var_response)
+      } else if (local_var_response$status_code >= 500 && local_var_response$status_code <= 599) {
+        return(local_var_response)
+      }
+    },
+
+    #' @description
+    #' Cancel a sequence search job
+    #'
+    #' @param job_id Job id (UUID).
+    #' @param data_file (optional) name of the data file to save the result
+    #' @param ... Other optional arguments
+    #' @param .parse Logical. If \code{TRUE} then the response will be parsed to a generated type. If \code{FALSE} the response will be returned as unparsed text.
+    #'
+    #' @return API response (BlastJobResponse) with additional information such as HTTP status code, headers
+    CancelBlastJobWithHttpInfo = function(job_id, data_file = NULL, ..., .parse = TRUE) {
+      args <- list(...)
+      query_params <- list()
+      header_params <- c()
+      form_params <- list()
+      file_params <- list()
+      local_var_body <- NULL
+      oauth_scopes <- NULL
+      is_oauth <- FALSE
+
+      if (missing(`job_id`)) {
+        stop("Missing required parameter `job_id`.")
+      }
+
+      if (!missing(`job_id`) && is.null(`job_id`)) {
+        stop("Invalid value for `job_id` when calling BLASTApi$CancelBlastJob, `job_id` is not nullable")
+      }
+
+      local_var_url_path <- "/api/v1/blast/jobs/{jobId}"
+      if (!missing(`job_id`)) {
+        local_var_url_path <- gsub("\\{jobId\\}", URLencode(as.character(`job_id`), reserved = TRUE), local_var_url_path)
+      }
+
+
+      # The Accept request HTTP header
+      local_var_accepts <- list("application/json")
+
+      # The Content-Type representation header
+      local_var_content_types <- list()
+
+      local_var_resp <- self$api_client$CallApi(url = paste0(self$api_client$base_path, local_var_url_path),
+                                 method = "DELETE",
+                                 query_params = query_params,
+                                 header_params = header_params,
+                                 form_params = form_params,
+                                 file_params = file_params,
+                                 accepts = local_var_accepts,
+                                 content_types = local_var_content_types,
+                                 body = local_var_body,
+                                 is_oauth = is_oauth,
+                                 oauth_scopes = oauth_scopes,
+                                 ...)
+
+      if (local_var_resp$status_code >= 200 && local_var_resp$status_code <= 299) {
+        # save response in a file
+        if (!is.null(data_file)) {
+          self$api_client$WriteFile(local_var_resp, data_file)
+        }
+        if (!.parse) {
+          local_var_resp$content <- local_var_resp$response_as_text()
+          return(local_var_resp)
+        }
+
+        deserialized_resp_obj <- tryCatch(
+          self$api_client$DeserializeResponse(local_var_resp, "BlastJobResponse"),
+          error = function(e) {
+            stop("Failed to deserialize response")
+          }
+        )
+        local_var_resp$content <- deserialized_resp_obj
+        return(local_var_resp)
+      } 
+      
+      local_var_error_msg <- local_var_resp$response_as_text()      
+      if (local_var_resp$status_code >= 300 && local_var_resp$status_code <= 399) {
+        ApiResponse$new(content = paste("Server returned ", local_var_resp$status_code, " response status code."),
+                        response = local_var_resp,
+                        status_code = local_var_resp$status_code)
+      } else if (local_var_resp$status_code >= 400 && local_var_resp$status_code <= 499) {
+        ApiResponse$new(content = "API client error",
+                        response = local_var_resp,
+                        status_code = local_var_resp$status_code)
+      } else if (local_var_resp$status_code >= 500 && local_var_resp$status_code <= 599) {
+        if (is.null(local_var_resp$response) || all(local_var_resp$response == "")) {
+          local_var_resp$response <- "API server error"
+        }
+        return(local_var_resp)
+      }
+    },
+
+    #' @description
+    #' Sequence search job status and results
+    #'
+    #' @param job_id Job id (UUID).
+    #' @param format (optional) `json` (default): the job; `tsv`, `pairwise`, `fasta`: a succeeded job's results in that format (see above). (default value: "json")
+    #' @param data_file (optional) name of the data file to save the result
+    #' @param ... Other optional arguments
+    #' @param .parse Logical. If \code{TRUE} then the response will be parsed to a generated type. If \code{FALSE} the response will be returned as unparsed text.
+    #'
+    #' @return BlastJobResponse
+    GetBlastJob = function(job_id, format = "json", data_file = NULL, ..., .parse = TRUE) {
+      local_var_response <- self$GetBlastJobWithHttpInfo(job_id, format, data_file = data_file, ..., .parse = .parse)
       if (local_var_response$status_code >= 200 && local_var_response$status_code <= 299) {
         return(local_var_response$content)
       } else if (local_var_response$status_code >= 300 && local_var_response$status_code <= 399) {
@@ -101,12 +228,13 @@ BLASTApi <- R6::R6Class(
     #' Sequence search job status and results
     #'
     #' @param job_id Job id (UUID).
+    #' @param format (optional) `json` (default): the job; `tsv`, `pairwise`, `fasta`: a succeeded job's results in that format (see above). (default value: "json")
     #' @param data_file (optional) name of the data file to save the result
     #' @param ... Other optional arguments
     #' @param .parse Logical. If \code{TRUE} then the response will be parsed to a generated type. If \code{FALSE} the response will be returned as unparsed text.
     #'
     #' @return API response (BlastJobResponse) with additional information such as HTTP status code, headers
-    GetBlastJobWithHttpInfo = function(job_id, data_file = NULL, ..., .parse = TRUE) {
+    GetBlastJobWithHttpInfo = function(job_id, format = "json", data_file = NULL, ..., .parse = TRUE) {
       args <- list(...)
       query_params <- list()
       header_params <- c()
@@ -124,6 +252,15 @@ BLASTApi <- R6::R6Class(
         stop("Invalid value for `job_id` when calling BLASTApi$GetBlastJob, `job_id` is not nullable")
       }
 
+      if (!missing(`format`) && is.null(`format`)) {
+        stop("Invalid value for `format` when calling BLASTApi$GetBlastJob, `format` is not nullable")
+      }
+
+      if (!is.null(`format`) && !(`format` %in% c("json", "tsv", "pairwise", "fasta"))) {
+        stop("Invalid value for format when calling BLASTApi$GetBlastJob. Must be [json, tsv, pairwise, fasta].")
+      }
+      query_params[["format"]] <- `format`
+
       local_var_url_path <- "/api/v1/blast/jobs/{jobId}"
       if (!missing(`job_id`)) {
         local_var_url_path <- gsub("\\{jobId\\}", URLencode(as.character(`job_id`), reserved = TRUE), local_var_url_path)
@@ -131,7 +268,7 @@ BLASTApi <- R6::R6Class(
 
 
       # The Accept request HTTP header
-      local_var_accepts <- list("application/json")
+      local_var_accepts <- list("application/json", "text/tab-separated-values", "text/plain", "text/x-fasta")
 
       # The Content-Type representation header
       local_var_content_types <- list()

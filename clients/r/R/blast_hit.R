@@ -1,7 +1,7 @@
 #' Create a new BlastHit
 #'
 #' @description
-#' BlastHit Class
+#' One subject sequence with its alignments, and what the data knows of it: the taxonomy node and accepted name of the record's organism and, for barcode databases, the specimen the sequence comes from (null where the record has no such value, and for protein hits).
 #'
 #' @docType class
 #' @title BlastHit
@@ -11,6 +11,11 @@
 #' @field title  character
 #' @field length  integer
 #' @field hsps  list(\link{BlastHsp})
+#' @field taxonId Taxonomy node of the record's organism (its name resolved, synonyms included); null when unresolved. integer
+#' @field acceptedName The taxonomy's accepted name of `taxonId`. character
+#' @field sampleId Barcode databases only — the specimen's sample id (a `/barcodes/specimens` record). character
+#' @field processId Barcode databases only — the specimen's BOLD process id. character
+#' @field country Barcode databases only — the specimen's country as the source gives it. character
 #' @importFrom R6 R6Class
 #' @importFrom jsonlite fromJSON toJSON
 #' @export
@@ -21,6 +26,11 @@ BlastHit <- R6::R6Class(
     `title` = NULL,
     `length` = NULL,
     `hsps` = NULL,
+    `taxonId` = NULL,
+    `acceptedName` = NULL,
+    `sampleId` = NULL,
+    `processId` = NULL,
+    `country` = NULL,
 
     #' @description
     #' Initialize a new BlastHit class.
@@ -29,8 +39,13 @@ BlastHit <- R6::R6Class(
     #' @param title title
     #' @param length length
     #' @param hsps hsps
+    #' @param taxonId Taxonomy node of the record's organism (its name resolved, synonyms included); null when unresolved.
+    #' @param acceptedName The taxonomy's accepted name of `taxonId`.
+    #' @param sampleId Barcode databases only — the specimen's sample id (a `/barcodes/specimens` record).
+    #' @param processId Barcode databases only — the specimen's BOLD process id.
+    #' @param country Barcode databases only — the specimen's country as the source gives it.
     #' @param ... Other optional arguments.
-    initialize = function(`id`, `title`, `length`, `hsps`, ...) {
+    initialize = function(`id`, `title`, `length`, `hsps`, `taxonId`, `acceptedName`, `sampleId`, `processId`, `country`, ...) {
       if (!missing(`id`)) {
         if (!(is.character(`id`) && length(`id`) == 1)) {
           stop(paste("Error! Invalid data for `id`. Must be a string:", `id`))
@@ -53,6 +68,36 @@ BlastHit <- R6::R6Class(
         stopifnot(is.vector(`hsps`), length(`hsps`) != 0)
         sapply(`hsps`, function(x) stopifnot(R6::is.R6(x)))
         self$`hsps` <- `hsps`
+      }
+      if (!missing(`taxonId`)) {
+        if (!(is.numeric(`taxonId`) && length(`taxonId`) == 1)) {
+          stop(paste("Error! Invalid data for `taxonId`. Must be an integer:", `taxonId`))
+        }
+        self$`taxonId` <- `taxonId`
+      }
+      if (!missing(`acceptedName`)) {
+        if (!(is.character(`acceptedName`) && length(`acceptedName`) == 1)) {
+          stop(paste("Error! Invalid data for `acceptedName`. Must be a string:", `acceptedName`))
+        }
+        self$`acceptedName` <- `acceptedName`
+      }
+      if (!missing(`sampleId`)) {
+        if (!(is.character(`sampleId`) && length(`sampleId`) == 1)) {
+          stop(paste("Error! Invalid data for `sampleId`. Must be a string:", `sampleId`))
+        }
+        self$`sampleId` <- `sampleId`
+      }
+      if (!missing(`processId`)) {
+        if (!(is.character(`processId`) && length(`processId`) == 1)) {
+          stop(paste("Error! Invalid data for `processId`. Must be a string:", `processId`))
+        }
+        self$`processId` <- `processId`
+      }
+      if (!missing(`country`)) {
+        if (!(is.character(`country`) && length(`country`) == 1)) {
+          stop(paste("Error! Invalid data for `country`. Must be a string:", `country`))
+        }
+        self$`country` <- `country`
       }
     },
 
@@ -103,6 +148,26 @@ BlastHit <- R6::R6Class(
         BlastHitObject[["hsps"]] <-
           self$extractSimpleType(self$`hsps`)
       }
+      if (!is.null(self$`taxonId`)) {
+        BlastHitObject[["taxonId"]] <-
+          self$`taxonId`
+      }
+      if (!is.null(self$`acceptedName`)) {
+        BlastHitObject[["acceptedName"]] <-
+          self$`acceptedName`
+      }
+      if (!is.null(self$`sampleId`)) {
+        BlastHitObject[["sampleId"]] <-
+          self$`sampleId`
+      }
+      if (!is.null(self$`processId`)) {
+        BlastHitObject[["processId"]] <-
+          self$`processId`
+      }
+      if (!is.null(self$`country`)) {
+        BlastHitObject[["country"]] <-
+          self$`country`
+      }
       return(BlastHitObject)
     },
 
@@ -148,6 +213,21 @@ BlastHit <- R6::R6Class(
       if (!is.null(this_object$`hsps`)) {
         self$`hsps` <- ApiClient$new()$deserializeObj(this_object$`hsps`, "array[BlastHsp]", loadNamespace("lepidoptera"))
       }
+      if (!is.null(this_object$`taxonId`)) {
+        self$`taxonId` <- this_object$`taxonId`
+      }
+      if (!is.null(this_object$`acceptedName`)) {
+        self$`acceptedName` <- this_object$`acceptedName`
+      }
+      if (!is.null(this_object$`sampleId`)) {
+        self$`sampleId` <- this_object$`sampleId`
+      }
+      if (!is.null(this_object$`processId`)) {
+        self$`processId` <- this_object$`processId`
+      }
+      if (!is.null(this_object$`country`)) {
+        self$`country` <- this_object$`country`
+      }
       self
     },
 
@@ -173,6 +253,11 @@ BlastHit <- R6::R6Class(
       self$`title` <- this_object$`title`
       self$`length` <- this_object$`length`
       self$`hsps` <- ApiClient$new()$deserializeObj(this_object$`hsps`, "array[BlastHsp]", loadNamespace("lepidoptera"))
+      self$`taxonId` <- this_object$`taxonId`
+      self$`acceptedName` <- this_object$`acceptedName`
+      self$`sampleId` <- this_object$`sampleId`
+      self$`processId` <- this_object$`processId`
+      self$`country` <- this_object$`country`
       self
     },
 
@@ -212,6 +297,46 @@ BlastHit <- R6::R6Class(
         tmp <- sapply(input_json$`hsps`, function(x) stopifnot(R6::is.R6(x)))
       } else {
         stop(paste("The JSON input `", input, "` is invalid for BlastHit: the required field `hsps` is missing."))
+      }
+      # check the required field `taxonId`
+      if (!is.null(input_json$`taxonId`)) {
+        if (!(is.numeric(input_json$`taxonId`) && length(input_json$`taxonId`) == 1)) {
+          stop(paste("Error! Invalid data for `taxonId`. Must be an integer:", input_json$`taxonId`))
+        }
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for BlastHit: the required field `taxonId` is missing."))
+      }
+      # check the required field `acceptedName`
+      if (!is.null(input_json$`acceptedName`)) {
+        if (!(is.character(input_json$`acceptedName`) && length(input_json$`acceptedName`) == 1)) {
+          stop(paste("Error! Invalid data for `acceptedName`. Must be a string:", input_json$`acceptedName`))
+        }
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for BlastHit: the required field `acceptedName` is missing."))
+      }
+      # check the required field `sampleId`
+      if (!is.null(input_json$`sampleId`)) {
+        if (!(is.character(input_json$`sampleId`) && length(input_json$`sampleId`) == 1)) {
+          stop(paste("Error! Invalid data for `sampleId`. Must be a string:", input_json$`sampleId`))
+        }
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for BlastHit: the required field `sampleId` is missing."))
+      }
+      # check the required field `processId`
+      if (!is.null(input_json$`processId`)) {
+        if (!(is.character(input_json$`processId`) && length(input_json$`processId`) == 1)) {
+          stop(paste("Error! Invalid data for `processId`. Must be a string:", input_json$`processId`))
+        }
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for BlastHit: the required field `processId` is missing."))
+      }
+      # check the required field `country`
+      if (!is.null(input_json$`country`)) {
+        if (!(is.character(input_json$`country`) && length(input_json$`country`) == 1)) {
+          stop(paste("Error! Invalid data for `country`. Must be a string:", input_json$`country`))
+        }
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for BlastHit: the required field `country` is missing."))
       }
     },
 

@@ -8,13 +8,14 @@
 #' @description BlastJob Class
 #' @format An \code{R6Class} generator object
 #' @field jobId  character
-#' @field status `queued` waiting for a BLAST slot, `running`, `succeeded` (carries `results` and `finishedAt`), `failed` (carries `error`). character
+#' @field status `queued` waiting for a BLAST slot, `running`, `succeeded` (carries `results` and `finishedAt`), `failed` (carries `error`), `cancelled` (by its client; carries `finishedAt`). character
 #' @field program  \link{BlastProgram}
 #' @field database Database id the job searches. character
 #' @field results  \link{NullableBlastResult}
 #' @field error Failure message once failed, otherwise null. character
 #' @field createdAt  character
 #' @field finishedAt  character
+#' @field expiresAt When the job and its results are deleted (BLAST_JOB_RETENTION_HOURS after it ended); a job still queued or running is kept at least until it ends. character
 #' @importFrom R6 R6Class
 #' @importFrom jsonlite fromJSON toJSON
 #' @export
@@ -29,20 +30,22 @@ BlastJob <- R6::R6Class(
     `error` = NULL,
     `createdAt` = NULL,
     `finishedAt` = NULL,
+    `expiresAt` = NULL,
 
     #' @description
     #' Initialize a new BlastJob class.
     #'
     #' @param jobId jobId
-    #' @param status `queued` waiting for a BLAST slot, `running`, `succeeded` (carries `results` and `finishedAt`), `failed` (carries `error`).
+    #' @param status `queued` waiting for a BLAST slot, `running`, `succeeded` (carries `results` and `finishedAt`), `failed` (carries `error`), `cancelled` (by its client; carries `finishedAt`).
     #' @param program program
     #' @param database Database id the job searches.
     #' @param results results
     #' @param error Failure message once failed, otherwise null.
     #' @param createdAt createdAt
     #' @param finishedAt finishedAt
+    #' @param expiresAt When the job and its results are deleted (BLAST_JOB_RETENTION_HOURS after it ended); a job still queued or running is kept at least until it ends.
     #' @param ... Other optional arguments.
-    initialize = function(`jobId`, `status`, `program`, `database`, `results`, `error`, `createdAt`, `finishedAt`, ...) {
+    initialize = function(`jobId`, `status`, `program`, `database`, `results`, `error`, `createdAt`, `finishedAt`, `expiresAt`, ...) {
       if (!missing(`jobId`)) {
         if (!(is.character(`jobId`) && length(`jobId`) == 1)) {
           stop(paste("Error! Invalid data for `jobId`. Must be a string:", `jobId`))
@@ -50,8 +53,8 @@ BlastJob <- R6::R6Class(
         self$`jobId` <- `jobId`
       }
       if (!missing(`status`)) {
-        if (!(`status` %in% c("queued", "running", "succeeded", "failed"))) {
-          stop(paste("Error! \"", `status`, "\" cannot be assigned to `status`. Must be \"queued\", \"running\", \"succeeded\", \"failed\".", sep = ""))
+        if (!(`status` %in% c("queued", "running", "succeeded", "failed", "cancelled"))) {
+          stop(paste("Error! \"", `status`, "\" cannot be assigned to `status`. Must be \"queued\", \"running\", \"succeeded\", \"failed\", \"cancelled\".", sep = ""))
         }
         if (!(is.character(`status`) && length(`status`) == 1)) {
           stop(paste("Error! Invalid data for `status`. Must be a string:", `status`))
@@ -92,6 +95,12 @@ BlastJob <- R6::R6Class(
           stop(paste("Error! Invalid data for `finishedAt`. Must be a string:", `finishedAt`))
         }
         self$`finishedAt` <- `finishedAt`
+      }
+      if (!missing(`expiresAt`)) {
+        if (!(is.character(`expiresAt`) && length(`expiresAt`) == 1)) {
+          stop(paste("Error! Invalid data for `expiresAt`. Must be a string:", `expiresAt`))
+        }
+        self$`expiresAt` <- `expiresAt`
       }
     },
 
@@ -158,6 +167,10 @@ BlastJob <- R6::R6Class(
         BlastJobObject[["finishedAt"]] <-
           self$`finishedAt`
       }
+      if (!is.null(self$`expiresAt`)) {
+        BlastJobObject[["expiresAt"]] <-
+          self$`expiresAt`
+      }
       return(BlastJobObject)
     },
 
@@ -195,8 +208,8 @@ BlastJob <- R6::R6Class(
         self$`jobId` <- this_object$`jobId`
       }
       if (!is.null(this_object$`status`)) {
-        if (!is.null(this_object$`status`) && !(this_object$`status` %in% c("queued", "running", "succeeded", "failed"))) {
-          stop(paste("Error! \"", this_object$`status`, "\" cannot be assigned to `status`. Must be \"queued\", \"running\", \"succeeded\", \"failed\".", sep = ""))
+        if (!is.null(this_object$`status`) && !(this_object$`status` %in% c("queued", "running", "succeeded", "failed", "cancelled"))) {
+          stop(paste("Error! \"", this_object$`status`, "\" cannot be assigned to `status`. Must be \"queued\", \"running\", \"succeeded\", \"failed\", \"cancelled\".", sep = ""))
         }
         self$`status` <- this_object$`status`
       }
@@ -222,6 +235,9 @@ BlastJob <- R6::R6Class(
       if (!is.null(this_object$`finishedAt`)) {
         self$`finishedAt` <- this_object$`finishedAt`
       }
+      if (!is.null(this_object$`expiresAt`)) {
+        self$`expiresAt` <- this_object$`expiresAt`
+      }
       self
     },
 
@@ -244,8 +260,8 @@ BlastJob <- R6::R6Class(
     fromJSONString = function(input_json) {
       this_object <- jsonlite::fromJSON(input_json)
       self$`jobId` <- this_object$`jobId`
-      if (!is.null(this_object$`status`) && !(this_object$`status` %in% c("queued", "running", "succeeded", "failed"))) {
-        stop(paste("Error! \"", this_object$`status`, "\" cannot be assigned to `status`. Must be \"queued\", \"running\", \"succeeded\", \"failed\".", sep = ""))
+      if (!is.null(this_object$`status`) && !(this_object$`status` %in% c("queued", "running", "succeeded", "failed", "cancelled"))) {
+        stop(paste("Error! \"", this_object$`status`, "\" cannot be assigned to `status`. Must be \"queued\", \"running\", \"succeeded\", \"failed\", \"cancelled\".", sep = ""))
       }
       self$`status` <- this_object$`status`
       self$`program` <- BlastProgram$new()$fromJSON(jsonlite::toJSON(this_object$`program`, auto_unbox = TRUE, digits = NA))
@@ -254,6 +270,7 @@ BlastJob <- R6::R6Class(
       self$`error` <- this_object$`error`
       self$`createdAt` <- this_object$`createdAt`
       self$`finishedAt` <- this_object$`finishedAt`
+      self$`expiresAt` <- this_object$`expiresAt`
       self
     },
 
@@ -323,6 +340,14 @@ BlastJob <- R6::R6Class(
       } else {
         stop(paste("The JSON input `", input, "` is invalid for BlastJob: the required field `finishedAt` is missing."))
       }
+      # check the required field `expiresAt`
+      if (!is.null(input_json$`expiresAt`)) {
+        if (!(is.character(input_json$`expiresAt`) && length(input_json$`expiresAt`) == 1)) {
+          stop(paste("Error! Invalid data for `expiresAt`. Must be a string:", input_json$`expiresAt`))
+        }
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for BlastJob: the required field `expiresAt` is missing."))
+      }
     },
 
     #' @description
@@ -363,6 +388,11 @@ BlastJob <- R6::R6Class(
         return(FALSE)
       }
 
+      # check if the required `expiresAt` is null
+      if (is.null(self$`expiresAt`)) {
+        return(FALSE)
+      }
+
       TRUE
     },
 
@@ -395,6 +425,11 @@ BlastJob <- R6::R6Class(
       # check if the required `createdAt` is null
       if (is.null(self$`createdAt`)) {
         invalid_fields["createdAt"] <- "Non-nullable required field `createdAt` cannot be null."
+      }
+
+      # check if the required `expiresAt` is null
+      if (is.null(self$`expiresAt`)) {
+        invalid_fields["expiresAt"] <- "Non-nullable required field `expiresAt` cannot be null."
       }
 
       invalid_fields

@@ -8,6 +8,7 @@
 #' @description BlastSearchSyncData Class
 #' @format An \code{R6Class} generator object
 #' @field mode  character
+#' @field jobId The search is also kept as a finished job (for `BLAST_JOB_RETENTION_HOURS`, readable by the same client IP), so its results can be read again at `/api/v1/blast/jobs/{jobId}`, in any of its formats. character
 #' @field results  \link{BlastResult}
 #' @importFrom R6 R6Class
 #' @importFrom jsonlite fromJSON toJSON
@@ -16,15 +17,17 @@ BlastSearchSyncData <- R6::R6Class(
   "BlastSearchSyncData",
   public = list(
     `mode` = NULL,
+    `jobId` = NULL,
     `results` = NULL,
 
     #' @description
     #' Initialize a new BlastSearchSyncData class.
     #'
     #' @param mode mode
+    #' @param jobId The search is also kept as a finished job (for `BLAST_JOB_RETENTION_HOURS`, readable by the same client IP), so its results can be read again at `/api/v1/blast/jobs/{jobId}`, in any of its formats.
     #' @param results results
     #' @param ... Other optional arguments.
-    initialize = function(`mode`, `results`, ...) {
+    initialize = function(`mode`, `jobId`, `results`, ...) {
       if (!missing(`mode`)) {
         if (!(`mode` %in% c("sync"))) {
           stop(paste("Error! \"", `mode`, "\" cannot be assigned to `mode`. Must be \"sync\".", sep = ""))
@@ -33,6 +36,12 @@ BlastSearchSyncData <- R6::R6Class(
           stop(paste("Error! Invalid data for `mode`. Must be a string:", `mode`))
         }
         self$`mode` <- `mode`
+      }
+      if (!missing(`jobId`)) {
+        if (!(is.character(`jobId`) && length(`jobId`) == 1)) {
+          stop(paste("Error! Invalid data for `jobId`. Must be a string:", `jobId`))
+        }
+        self$`jobId` <- `jobId`
       }
       if (!missing(`results`)) {
         stopifnot(R6::is.R6(`results`))
@@ -74,6 +83,10 @@ BlastSearchSyncData <- R6::R6Class(
       if (!is.null(self$`mode`)) {
         BlastSearchSyncDataObject[["mode"]] <-
           self$`mode`
+      }
+      if (!is.null(self$`jobId`)) {
+        BlastSearchSyncDataObject[["jobId"]] <-
+          self$`jobId`
       }
       if (!is.null(self$`results`)) {
         BlastSearchSyncDataObject[["results"]] <-
@@ -118,6 +131,9 @@ BlastSearchSyncData <- R6::R6Class(
         }
         self$`mode` <- this_object$`mode`
       }
+      if (!is.null(this_object$`jobId`)) {
+        self$`jobId` <- this_object$`jobId`
+      }
       if (!is.null(this_object$`results`)) {
         `results_object` <- BlastResult$new()
         `results_object`$fromJSON(jsonlite::toJSON(this_object$`results`, auto_unbox = TRUE, digits = NA))
@@ -148,6 +164,7 @@ BlastSearchSyncData <- R6::R6Class(
         stop(paste("Error! \"", this_object$`mode`, "\" cannot be assigned to `mode`. Must be \"sync\".", sep = ""))
       }
       self$`mode` <- this_object$`mode`
+      self$`jobId` <- this_object$`jobId`
       self$`results` <- BlastResult$new()$fromJSON(jsonlite::toJSON(this_object$`results`, auto_unbox = TRUE, digits = NA))
       self
     },
@@ -165,6 +182,14 @@ BlastSearchSyncData <- R6::R6Class(
         }
       } else {
         stop(paste("The JSON input `", input, "` is invalid for BlastSearchSyncData: the required field `mode` is missing."))
+      }
+      # check the required field `jobId`
+      if (!is.null(input_json$`jobId`)) {
+        if (!(is.character(input_json$`jobId`) && length(input_json$`jobId`) == 1)) {
+          stop(paste("Error! Invalid data for `jobId`. Must be a string:", input_json$`jobId`))
+        }
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for BlastSearchSyncData: the required field `jobId` is missing."))
       }
       # check the required field `results`
       if (!is.null(input_json$`results`)) {
@@ -192,6 +217,11 @@ BlastSearchSyncData <- R6::R6Class(
         return(FALSE)
       }
 
+      # check if the required `jobId` is null
+      if (is.null(self$`jobId`)) {
+        return(FALSE)
+      }
+
       # check if the required `results` is null
       if (is.null(self$`results`)) {
         return(FALSE)
@@ -209,6 +239,11 @@ BlastSearchSyncData <- R6::R6Class(
       # check if the required `mode` is null
       if (is.null(self$`mode`)) {
         invalid_fields["mode"] <- "Non-nullable required field `mode` cannot be null."
+      }
+
+      # check if the required `jobId` is null
+      if (is.null(self$`jobId`)) {
+        invalid_fields["jobId"] <- "Non-nullable required field `jobId` cannot be null."
       }
 
       # check if the required `results` is null

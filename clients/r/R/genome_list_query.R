@@ -16,6 +16,10 @@
 #' @field subfamily  character
 #' @field source  character
 #' @field hasBrowser  character
+#' @field assemblyLevel  \link{NullableAssemblyLevel}
+#' @field minBuscoCompletePct  numeric
+#' @field minN50Kb  numeric
+#' @field releasedAfter  character
 #' @importFrom R6 R6Class
 #' @importFrom jsonlite fromJSON toJSON
 #' @export
@@ -31,6 +35,10 @@ GenomeListQuery <- R6::R6Class(
     `subfamily` = NULL,
     `source` = NULL,
     `hasBrowser` = NULL,
+    `assemblyLevel` = NULL,
+    `minBuscoCompletePct` = NULL,
+    `minN50Kb` = NULL,
+    `releasedAfter` = NULL,
 
     #' @description
     #' Initialize a new GenomeListQuery class.
@@ -44,8 +52,12 @@ GenomeListQuery <- R6::R6Class(
     #' @param subfamily subfamily
     #' @param source source
     #' @param hasBrowser hasBrowser
+    #' @param assemblyLevel assemblyLevel
+    #' @param minBuscoCompletePct minBuscoCompletePct
+    #' @param minN50Kb minN50Kb
+    #' @param releasedAfter releasedAfter
     #' @param ... Other optional arguments.
-    initialize = function(`q`, `page`, `pageSize`, `sortBy`, `sortDirection`, `family`, `subfamily`, `source`, `hasBrowser`, ...) {
+    initialize = function(`q`, `page`, `pageSize`, `sortBy`, `sortDirection`, `family`, `subfamily`, `source`, `hasBrowser`, `assemblyLevel`, `minBuscoCompletePct`, `minN50Kb`, `releasedAfter`, ...) {
       if (!missing(`q`)) {
         if (!(is.character(`q`) && length(`q`) == 1)) {
           stop(paste("Error! Invalid data for `q`. Must be a string:", `q`))
@@ -101,6 +113,25 @@ GenomeListQuery <- R6::R6Class(
           stop(paste("Error! Invalid data for `hasBrowser`. Must be a boolean:", `hasBrowser`))
         }
         self$`hasBrowser` <- `hasBrowser`
+      }
+      if (!missing(`assemblyLevel`)) {
+        if (!(`assemblyLevel` %in% c())) {
+          stop(paste("Error! \"", `assemblyLevel`, "\" cannot be assigned to `assemblyLevel`. Must be .", sep = ""))
+        }
+        stopifnot(R6::is.R6(`assemblyLevel`))
+        self$`assemblyLevel` <- `assemblyLevel`
+      }
+      if (!missing(`minBuscoCompletePct`)) {
+        self$`minBuscoCompletePct` <- `minBuscoCompletePct`
+      }
+      if (!missing(`minN50Kb`)) {
+        self$`minN50Kb` <- `minN50Kb`
+      }
+      if (!missing(`releasedAfter`)) {
+        if (!(is.character(`releasedAfter`) && length(`releasedAfter`) == 1)) {
+          stop(paste("Error! Invalid data for `releasedAfter`. Must be a string:", `releasedAfter`))
+        }
+        self$`releasedAfter` <- `releasedAfter`
       }
     },
 
@@ -171,6 +202,22 @@ GenomeListQuery <- R6::R6Class(
         GenomeListQueryObject[["hasBrowser"]] <-
           self$`hasBrowser`
       }
+      if (!is.null(self$`assemblyLevel`)) {
+        GenomeListQueryObject[["assemblyLevel"]] <-
+          self$extractSimpleType(self$`assemblyLevel`)
+      }
+      if (!is.null(self$`minBuscoCompletePct`)) {
+        GenomeListQueryObject[["minBuscoCompletePct"]] <-
+          self$`minBuscoCompletePct`
+      }
+      if (!is.null(self$`minN50Kb`)) {
+        GenomeListQueryObject[["minN50Kb"]] <-
+          self$`minN50Kb`
+      }
+      if (!is.null(self$`releasedAfter`)) {
+        GenomeListQueryObject[["releasedAfter"]] <-
+          self$`releasedAfter`
+      }
       return(GenomeListQueryObject)
     },
 
@@ -235,6 +282,20 @@ GenomeListQuery <- R6::R6Class(
       if (!is.null(this_object$`hasBrowser`)) {
         self$`hasBrowser` <- this_object$`hasBrowser`
       }
+      if (!is.null(this_object$`assemblyLevel`)) {
+        `assemblylevel_object` <- NullableAssemblyLevel$new()
+        `assemblylevel_object`$fromJSON(jsonlite::toJSON(this_object$`assemblyLevel`, auto_unbox = TRUE, digits = NA))
+        self$`assemblyLevel` <- `assemblylevel_object`
+      }
+      if (!is.null(this_object$`minBuscoCompletePct`)) {
+        self$`minBuscoCompletePct` <- this_object$`minBuscoCompletePct`
+      }
+      if (!is.null(this_object$`minN50Kb`)) {
+        self$`minN50Kb` <- this_object$`minN50Kb`
+      }
+      if (!is.null(this_object$`releasedAfter`)) {
+        self$`releasedAfter` <- this_object$`releasedAfter`
+      }
       self
     },
 
@@ -265,6 +326,10 @@ GenomeListQuery <- R6::R6Class(
       self$`subfamily` <- this_object$`subfamily`
       self$`source` <- this_object$`source`
       self$`hasBrowser` <- this_object$`hasBrowser`
+      self$`assemblyLevel` <- NullableAssemblyLevel$new()$fromJSON(jsonlite::toJSON(this_object$`assemblyLevel`, auto_unbox = TRUE, digits = NA))
+      self$`minBuscoCompletePct` <- this_object$`minBuscoCompletePct`
+      self$`minN50Kb` <- this_object$`minN50Kb`
+      self$`releasedAfter` <- this_object$`releasedAfter`
       self
     },
 
@@ -341,6 +406,30 @@ GenomeListQuery <- R6::R6Class(
         }
       } else {
         stop(paste("The JSON input `", input, "` is invalid for GenomeListQuery: the required field `hasBrowser` is missing."))
+      }
+      # check the required field `assemblyLevel`
+      if (!is.null(input_json$`assemblyLevel`)) {
+        stopifnot(R6::is.R6(input_json$`assemblyLevel`))
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for GenomeListQuery: the required field `assemblyLevel` is missing."))
+      }
+      # check the required field `minBuscoCompletePct`
+      if (!is.null(input_json$`minBuscoCompletePct`)) {
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for GenomeListQuery: the required field `minBuscoCompletePct` is missing."))
+      }
+      # check the required field `minN50Kb`
+      if (!is.null(input_json$`minN50Kb`)) {
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for GenomeListQuery: the required field `minN50Kb` is missing."))
+      }
+      # check the required field `releasedAfter`
+      if (!is.null(input_json$`releasedAfter`)) {
+        if (!(is.character(input_json$`releasedAfter`) && length(input_json$`releasedAfter`) == 1)) {
+          stop(paste("Error! Invalid data for `releasedAfter`. Must be a string:", input_json$`releasedAfter`))
+        }
+      } else {
+        stop(paste("The JSON input `", input, "` is invalid for GenomeListQuery: the required field `releasedAfter` is missing."))
       }
     },
 

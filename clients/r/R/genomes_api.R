@@ -16,7 +16,7 @@
 #' ####################  GetGenome  ####################
 #'
 #' library(lepidoptera)
-#' var_id <- "maniola-hyperantus-gca-902806685-1" # character | Genome slug (the `id` of a genome list item).
+#' var_id <- "maniola-hyperantus-gca-902806685-1" # character | Genome slug (the `id` of a genome list item) or assembly accession (`GCA_`/`GCF_` and nine digits, optionally `.version`; without it, the latest version the data holds).
 #'
 #' #Genome assembly detail
 #' api_instance <- GenomesApi$new()
@@ -30,7 +30,7 @@
 #' ####################  ListGenomes  ####################
 #'
 #' library(lepidoptera)
-#' var_q <- "Maniola" # character | Full-text filter over species, family and genus. (Optional)
+#' var_q <- "Maniola" # character | Full-text filter over species, family, genus and the GenBank and RefSeq assembly accessions (every word must occur; `GCA_944739405` finds every version of that assembly). (Optional)
 #' var_page <- 1 # integer | Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY). (Optional)
 #' var_page_size <- 10 # integer | Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`. (Optional)
 #' var_sort_by <- GenomeSortBy$new() # GenomeSortBy | Sort field; default `n50Kb`. Other values → 400 `INVALID_QUERY`. (Optional)
@@ -39,13 +39,18 @@
 #' var_subfamily <- "Satyrinae" # character | Restrict to one subfamily. (Optional)
 #' var_source <- "NCBI Datasets" # character | Restrict to one data source (a `value` of `data.facets.sources`). (Optional)
 #' var_has_browser <- "true" # character | Restrict to assemblies with (true) or without (false) a genome browser. (Optional)
+#' var_assembly_level <- AssemblyLevel$new() # AssemblyLevel | Restrict to one assembly level (NCBI `Complete Genome` counts as `chromosome`). (Optional)
+#' var_min_busco_complete_pct <- 95 # numeric | Only assemblies whose BUSCO completeness is at least this percentage (assemblies without a BUSCO run are left out). (Optional)
+#' var_min_n50_kb <- 1000 # numeric | Only assemblies whose scaffold N50 is at least this many kilobases (assemblies without one are left out). (Optional)
+#' var_released_after <- "2020-01-01" # character | Only assemblies released on or after this date (YYYY-MM-DD), as NCBI Datasets' `--released-after`: the date is the one NCBI Datasets lists for the assembly (its `submission_date` column; assemblies without one are left out). (Optional)
+#' var_format <- "json" # character | `json` (default): one enveloped page with facets; `tsv`: every matching assembly as a report (see above). (Optional)
 #'
 #' #Genome assemblies
 #' api_instance <- GenomesApi$new()
 #'
 #' # to save the result into a file, simply add the optional `data_file` parameter, e.g.
-#' # result <- api_instance$ListGenomes(q = var_q, page = var_page, page_size = var_page_size, sort_by = var_sort_by, sort_direction = var_sort_direction, family = var_family, subfamily = var_subfamily, source = var_source, has_browser = var_has_browserdata_file = "result.txt")
-#' result <- api_instance$ListGenomes(q = var_q, page = var_page, page_size = var_page_size, sort_by = var_sort_by, sort_direction = var_sort_direction, family = var_family, subfamily = var_subfamily, source = var_source, has_browser = var_has_browser)
+#' # result <- api_instance$ListGenomes(q = var_q, page = var_page, page_size = var_page_size, sort_by = var_sort_by, sort_direction = var_sort_direction, family = var_family, subfamily = var_subfamily, source = var_source, has_browser = var_has_browser, assembly_level = var_assembly_level, min_busco_complete_pct = var_min_busco_complete_pct, min_n50_kb = var_min_n50_kb, released_after = var_released_after, format = var_formatdata_file = "result.txt")
+#' result <- api_instance$ListGenomes(q = var_q, page = var_page, page_size = var_page_size, sort_by = var_sort_by, sort_direction = var_sort_direction, family = var_family, subfamily = var_subfamily, source = var_source, has_browser = var_has_browser, assembly_level = var_assembly_level, min_busco_complete_pct = var_min_busco_complete_pct, min_n50_kb = var_min_n50_kb, released_after = var_released_after, format = var_format)
 #' dput(result)
 #'
 #'
@@ -73,7 +78,7 @@ GenomesApi <- R6::R6Class(
     #' @description
     #' Genome assembly detail
     #'
-    #' @param id Genome slug (the `id` of a genome list item).
+    #' @param id Genome slug (the `id` of a genome list item) or assembly accession (`GCA_`/`GCF_` and nine digits, optionally `.version`; without it, the latest version the data holds).
     #' @param data_file (optional) name of the data file to save the result
     #' @param ... Other optional arguments
     #' @param .parse Logical. If \code{TRUE} then the response will be parsed to a generated type. If \code{FALSE} the response will be returned as unparsed text.
@@ -95,7 +100,7 @@ GenomesApi <- R6::R6Class(
     #' @description
     #' Genome assembly detail
     #'
-    #' @param id Genome slug (the `id` of a genome list item).
+    #' @param id Genome slug (the `id` of a genome list item) or assembly accession (`GCA_`/`GCF_` and nine digits, optionally `.version`; without it, the latest version the data holds).
     #' @param data_file (optional) name of the data file to save the result
     #' @param ... Other optional arguments
     #' @param .parse Logical. If \code{TRUE} then the response will be parsed to a generated type. If \code{FALSE} the response will be returned as unparsed text.
@@ -121,8 +126,8 @@ GenomesApi <- R6::R6Class(
       if (!is.null(`id`) && nchar(`id`) > 200) {
         stop("Invalid length for `id` when calling GenomesApi$GetGenome, must be smaller than or equal to 200.")
       }
-      if (!is.null(`id`) && !stringr::str_detect(`id`, "^[a-z0-9]+(?:-[a-z0-9]+)*$")) {
-        stop("Invalid value for `id` when calling GenomesApi$GetGenome, must conform to the pattern ^[a-z0-9]+(?:-[a-z0-9]+)*$.")
+      if (!is.null(`id`) && !stringr::str_detect(`id`, "^([a-z0-9]+(?:-[a-z0-9]+)*|[Gg][Cc][AaFf]_[0-9]{9}(\\.[0-9]+)?)$")) {
+        stop("Invalid value for `id` when calling GenomesApi$GetGenome, must conform to the pattern ^([a-z0-9]+(?:-[a-z0-9]+)*|[Gg][Cc][AaFf]_[0-9]{9}(\\.[0-9]+)?)$.")
       }
 
       local_var_url_path <- "/api/v1/genomes/{id}"
@@ -190,7 +195,7 @@ GenomesApi <- R6::R6Class(
     #' @description
     #' Genome assemblies
     #'
-    #' @param q (optional) Full-text filter over species, family and genus.
+    #' @param q (optional) Full-text filter over species, family, genus and the GenBank and RefSeq assembly accessions (every word must occur; `GCA_944739405` finds every version of that assembly).
     #' @param page (optional) Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY). (default value: 1)
     #' @param page_size (optional) Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`. (default value: 10)
     #' @param sort_by (optional) Sort field; default `n50Kb`. Other values → 400 `INVALID_QUERY`.
@@ -199,13 +204,18 @@ GenomesApi <- R6::R6Class(
     #' @param subfamily (optional) Restrict to one subfamily.
     #' @param source (optional) Restrict to one data source (a `value` of `data.facets.sources`).
     #' @param has_browser (optional) Restrict to assemblies with (true) or without (false) a genome browser.
+    #' @param assembly_level (optional) Restrict to one assembly level (NCBI `Complete Genome` counts as `chromosome`).
+    #' @param min_busco_complete_pct (optional) Only assemblies whose BUSCO completeness is at least this percentage (assemblies without a BUSCO run are left out).
+    #' @param min_n50_kb (optional) Only assemblies whose scaffold N50 is at least this many kilobases (assemblies without one are left out).
+    #' @param released_after (optional) Only assemblies released on or after this date (YYYY-MM-DD), as NCBI Datasets' `--released-after`: the date is the one NCBI Datasets lists for the assembly (its `submission_date` column; assemblies without one are left out).
+    #' @param format (optional) `json` (default): one enveloped page with facets; `tsv`: every matching assembly as a report (see above). (default value: "json")
     #' @param data_file (optional) name of the data file to save the result
     #' @param ... Other optional arguments
     #' @param .parse Logical. If \code{TRUE} then the response will be parsed to a generated type. If \code{FALSE} the response will be returned as unparsed text.
     #'
     #' @return GenomeListResponse
-    ListGenomes = function(q = NULL, page = 1, page_size = 10, sort_by = NULL, sort_direction = "desc", family = NULL, subfamily = NULL, source = NULL, has_browser = NULL, data_file = NULL, ..., .parse = TRUE) {
-      local_var_response <- self$ListGenomesWithHttpInfo(q, page, page_size, sort_by, sort_direction, family, subfamily, source, has_browser, data_file = data_file, ..., .parse = .parse)
+    ListGenomes = function(q = NULL, page = 1, page_size = 10, sort_by = NULL, sort_direction = "desc", family = NULL, subfamily = NULL, source = NULL, has_browser = NULL, assembly_level = NULL, min_busco_complete_pct = NULL, min_n50_kb = NULL, released_after = NULL, format = "json", data_file = NULL, ..., .parse = TRUE) {
+      local_var_response <- self$ListGenomesWithHttpInfo(q, page, page_size, sort_by, sort_direction, family, subfamily, source, has_browser, assembly_level, min_busco_complete_pct, min_n50_kb, released_after, format, data_file = data_file, ..., .parse = .parse)
       if (local_var_response$status_code >= 200 && local_var_response$status_code <= 299) {
         return(local_var_response$content)
       } else if (local_var_response$status_code >= 300 && local_var_response$status_code <= 399) {
@@ -220,7 +230,7 @@ GenomesApi <- R6::R6Class(
     #' @description
     #' Genome assemblies
     #'
-    #' @param q (optional) Full-text filter over species, family and genus.
+    #' @param q (optional) Full-text filter over species, family, genus and the GenBank and RefSeq assembly accessions (every word must occur; `GCA_944739405` finds every version of that assembly).
     #' @param page (optional) Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY). (default value: 1)
     #' @param page_size (optional) Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`. (default value: 10)
     #' @param sort_by (optional) Sort field; default `n50Kb`. Other values → 400 `INVALID_QUERY`.
@@ -229,12 +239,17 @@ GenomesApi <- R6::R6Class(
     #' @param subfamily (optional) Restrict to one subfamily.
     #' @param source (optional) Restrict to one data source (a `value` of `data.facets.sources`).
     #' @param has_browser (optional) Restrict to assemblies with (true) or without (false) a genome browser.
+    #' @param assembly_level (optional) Restrict to one assembly level (NCBI `Complete Genome` counts as `chromosome`).
+    #' @param min_busco_complete_pct (optional) Only assemblies whose BUSCO completeness is at least this percentage (assemblies without a BUSCO run are left out).
+    #' @param min_n50_kb (optional) Only assemblies whose scaffold N50 is at least this many kilobases (assemblies without one are left out).
+    #' @param released_after (optional) Only assemblies released on or after this date (YYYY-MM-DD), as NCBI Datasets' `--released-after`: the date is the one NCBI Datasets lists for the assembly (its `submission_date` column; assemblies without one are left out).
+    #' @param format (optional) `json` (default): one enveloped page with facets; `tsv`: every matching assembly as a report (see above). (default value: "json")
     #' @param data_file (optional) name of the data file to save the result
     #' @param ... Other optional arguments
     #' @param .parse Logical. If \code{TRUE} then the response will be parsed to a generated type. If \code{FALSE} the response will be returned as unparsed text.
     #'
     #' @return API response (GenomeListResponse) with additional information such as HTTP status code, headers
-    ListGenomesWithHttpInfo = function(q = NULL, page = 1, page_size = 10, sort_by = NULL, sort_direction = "desc", family = NULL, subfamily = NULL, source = NULL, has_browser = NULL, data_file = NULL, ..., .parse = TRUE) {
+    ListGenomesWithHttpInfo = function(q = NULL, page = 1, page_size = 10, sort_by = NULL, sort_direction = "desc", family = NULL, subfamily = NULL, source = NULL, has_browser = NULL, assembly_level = NULL, min_busco_complete_pct = NULL, min_n50_kb = NULL, released_after = NULL, format = "json", data_file = NULL, ..., .parse = TRUE) {
       args <- list(...)
       query_params <- list()
       header_params <- c()
@@ -304,6 +319,38 @@ GenomesApi <- R6::R6Class(
         stop("Invalid value for `has_browser` when calling GenomesApi$ListGenomes, `has_browser` is not nullable")
       }
 
+      if (!missing(`assembly_level`) && is.null(`assembly_level`)) {
+        stop("Invalid value for `assembly_level` when calling GenomesApi$ListGenomes, `assembly_level` is not nullable")
+      }
+
+      if (!missing(`min_busco_complete_pct`) && is.null(`min_busco_complete_pct`)) {
+        stop("Invalid value for `min_busco_complete_pct` when calling GenomesApi$ListGenomes, `min_busco_complete_pct` is not nullable")
+      }
+      if (!is.null(`min_busco_complete_pct`) && `min_busco_complete_pct` >  100) {
+        stop("Invalid value for `min_busco_complete_pct` when calling GenomesApi$ListGenomes, must be smaller than or equal to 100.")
+      }
+      if (!is.null(`min_busco_complete_pct`) && `min_busco_complete_pct` <  0) {
+        stop("Invalid value for `min_busco_complete_pct` when calling GenomesApi$ListGenomes, must be bigger than or equal to 0.")
+      }
+
+      if (!missing(`min_n50_kb`) && is.null(`min_n50_kb`)) {
+        stop("Invalid value for `min_n50_kb` when calling GenomesApi$ListGenomes, `min_n50_kb` is not nullable")
+      }
+      if (!is.null(`min_n50_kb`) && `min_n50_kb` >  10000000) {
+        stop("Invalid value for `min_n50_kb` when calling GenomesApi$ListGenomes, must be smaller than or equal to 10000000.")
+      }
+      if (!is.null(`min_n50_kb`) && `min_n50_kb` <  0) {
+        stop("Invalid value for `min_n50_kb` when calling GenomesApi$ListGenomes, must be bigger than or equal to 0.")
+      }
+
+      if (!missing(`released_after`) && is.null(`released_after`)) {
+        stop("Invalid value for `released_after` when calling GenomesApi$ListGenomes, `released_after` is not nullable")
+      }
+
+      if (!missing(`format`) && is.null(`format`)) {
+        stop("Invalid value for `format` when calling GenomesApi$ListGenomes, `format` is not nullable")
+      }
+
       query_params[["q"]] <- `q`
 
       query_params[["page"]] <- `page`
@@ -325,10 +372,23 @@ GenomesApi <- R6::R6Class(
 
       query_params[["hasBrowser"]] <- `has_browser`
 
+      query_params[["assemblyLevel"]] <- `assembly_level`
+
+      query_params[["minBuscoCompletePct"]] <- `min_busco_complete_pct`
+
+      query_params[["minN50Kb"]] <- `min_n50_kb`
+
+      query_params[["releasedAfter"]] <- `released_after`
+
+      if (!is.null(`format`) && !(`format` %in% c("json", "tsv"))) {
+        stop("Invalid value for format when calling GenomesApi$ListGenomes. Must be [json, tsv].")
+      }
+      query_params[["format"]] <- `format`
+
       local_var_url_path <- "/api/v1/genomes"
 
       # The Accept request HTTP header
-      local_var_accepts <- list("application/json")
+      local_var_accepts <- list("application/json", "text/tab-separated-values")
 
       # The Content-Type representation header
       local_var_content_types <- list()

@@ -2,13 +2,13 @@
 # One function per operation of contract 1.2.0, with the contract's parameters and defaults.
 
 #' The contract's operationIds and the functions that call them
-lepi_operations <- c(getApiRoot = "get_api_root", getHealth = "get_health", getVersion = "get_version", getStats = "get_stats", getMetaSummary = "get_meta_summary", getAbout = "get_about", getOpenApiDocument = "get_open_api_document", getSwaggerUi = "get_swagger_ui", getMetrics = "get_metrics", getSearchSuggestions = "get_search_suggestions", getTaxonomyRoots = "get_taxonomy_roots", getTaxonomyChildren = "get_taxonomy_children", searchTaxonomy = "search_taxonomy", getTaxonomyTypeahead = "get_taxonomy_typeahead", getTaxonomyNode = "get_taxonomy_node", getTaxonomyNodeLiterature = "get_taxonomy_node_literature", listDownloads = "list_downloads", getDownloadFile = "get_download_file", streamDownloadFile = "stream_download_file", listSpeciesDownloads = "list_species_downloads", listDistributions = "list_distributions", getDistributionOverview = "get_distribution_overview", getDistributionTile = "get_distribution_tile", getBasemapTile = "get_basemap_tile", getDistributionsByNode = "get_distributions_by_node", listProteins = "list_proteins", getProtein = "get_protein", getProteinStructure = "get_protein_structure", listLiterature = "list_literature", getLiterature = "get_literature", listTranscriptomes = "list_transcriptomes", getTranscriptomeInsights = "get_transcriptome_insights", listPopulationGenomes = "list_population_genomes", listGenomes = "list_genomes", getGenome = "get_genome", listHostplants = "list_hostplants", listBarcodes = "list_barcodes", getBarcodeFasta = "get_barcode_fasta", listTools = "list_tools", listBlastDatabases = "list_blast_databases", runBlastSearch = "run_blast_search", getBlastJob = "get_blast_job", identifySpecies = "identify_species", getIdentificationHealth = "get_identification_health", getNicheSchemas = "get_niche_schemas", validateNicheConfig = "validate_niche_config", createNicheJob = "create_niche_job", uploadNicheJobFile = "upload_niche_job_file", confirmNicheJob = "confirm_niche_job", getNicheJob = "get_niche_job", getNicheJobResults = "get_niche_job_results", getNicheJobVisualizations = "get_niche_job_visualizations", downloadNicheJobFile = "download_niche_job_file")
+lepi_operations <- c(getApiRoot = "get_api_root", getHealth = "get_health", getVersion = "get_version", getStats = "get_stats", getMetaSummary = "get_meta_summary", getAbout = "get_about", getOpenApiDocument = "get_open_api_document", getSwaggerUi = "get_swagger_ui", getMetrics = "get_metrics", getSearchSuggestions = "get_search_suggestions", getTaxonomyRoots = "get_taxonomy_roots", getTaxonomyChildren = "get_taxonomy_children", searchTaxonomy = "search_taxonomy", getTaxonomyTypeahead = "get_taxonomy_typeahead", getTaxonomyNode = "get_taxonomy_node", getTaxonomyNodeLiterature = "get_taxonomy_node_literature", listDownloads = "list_downloads", getDownloadFile = "get_download_file", streamDownloadFile = "stream_download_file", listSpeciesDownloads = "list_species_downloads", listDistributions = "list_distributions", getDistributionOverview = "get_distribution_overview", getDistributionTile = "get_distribution_tile", getBasemapTile = "get_basemap_tile", getDistributionsByNode = "get_distributions_by_node", listProteins = "list_proteins", getProtein = "get_protein", getProteinStructure = "get_protein_structure", listLiterature = "list_literature", getLiterature = "get_literature", listTranscriptomes = "list_transcriptomes", getTranscriptomeInsights = "get_transcriptome_insights", listPopulationGenomes = "list_population_genomes", listGenomes = "list_genomes", getGenome = "get_genome", listHostplants = "list_hostplants", listBarcodes = "list_barcodes", getBarcodeFasta = "get_barcode_fasta", listBarcodeSpecimens = "list_barcode_specimens", getBarcodeSpecimen = "get_barcode_specimen", listTools = "list_tools", listBlastDatabases = "list_blast_databases", runBlastSearch = "run_blast_search", getBlastJob = "get_blast_job", cancelBlastJob = "cancel_blast_job", identifySpecies = "identify_species", getIdentificationHealth = "get_identification_health", getNicheSchemas = "get_niche_schemas", validateNicheConfig = "validate_niche_config", createNicheJob = "create_niche_job", uploadNicheJobFile = "upload_niche_job_file", confirmNicheJob = "confirm_niche_job", getNicheJob = "get_niche_job", getNicheJobResults = "get_niche_job_results", getNicheJobVisualizations = "get_niche_job_visualizations", downloadNicheJobFile = "download_niche_job_file")
 
 #' The generated API class and method of each function
-lepi_api_methods <- list(get_api_root = c("GeneralApi", "GetApiRoot"), get_health = c("GeneralApi", "GetHealth"), get_version = c("GeneralApi", "GetVersion"), get_stats = c("GeneralApi", "GetStats"), get_meta_summary = c("GeneralApi", "GetMetaSummary"), get_about = c("GeneralApi", "GetAbout"), get_open_api_document = c("GeneralApi", "GetOpenApiDocument"), get_swagger_ui = c("GeneralApi", "GetSwaggerUi"), get_metrics = c("GeneralApi", "GetMetrics"), get_search_suggestions = c("SearchApi", "GetSearchSuggestions"), get_taxonomy_roots = c("TaxonomyApi", "GetTaxonomyRoots"), get_taxonomy_children = c("TaxonomyApi", "GetTaxonomyChildren"), search_taxonomy = c("TaxonomyApi", "SearchTaxonomy"), get_taxonomy_typeahead = c("TaxonomyApi", "GetTaxonomyTypeahead"), get_taxonomy_node = c("TaxonomyApi", "GetTaxonomyNode"), get_taxonomy_node_literature = c("TaxonomyApi", "GetTaxonomyNodeLiterature"), list_downloads = c("DownloadsApi", "ListDownloads"), get_download_file = c("DownloadsApi", "GetDownloadFile"), stream_download_file = c("DownloadsApi", "StreamDownloadFile"), list_species_downloads = c("DownloadsApi", "ListSpeciesDownloads"), list_distributions = c("DistributionsApi", "ListDistributions"), get_distribution_overview = c("DistributionsApi", "GetDistributionOverview"), get_distribution_tile = c("DistributionsApi", "GetDistributionTile"), get_basemap_tile = c("DistributionsApi", "GetBasemapTile"), get_distributions_by_node = c("DistributionsApi", "GetDistributionsByNode"), list_proteins = c("ProteinsApi", "ListProteins"), get_protein = c("ProteinsApi", "GetProtein"), get_protein_structure = c("ProteinsApi", "GetProteinStructure"), list_literature = c("LiteratureApi", "ListLiterature"), get_literature = c("LiteratureApi", "GetLiterature"), list_transcriptomes = c("OmicsApi", "ListTranscriptomes"), get_transcriptome_insights = c("OmicsApi", "GetTranscriptomeInsights"), list_population_genomes = c("OmicsApi", "ListPopulationGenomes"), list_genomes = c("GenomesApi", "ListGenomes"), get_genome = c("GenomesApi", "GetGenome"), list_hostplants = c("HostplantsApi", "ListHostplants"), list_barcodes = c("BarcodesApi", "ListBarcodes"), get_barcode_fasta = c("BarcodesApi", "GetBarcodeFasta"), list_tools = c("ToolsApi", "ListTools"), list_blast_databases = c("BLASTApi", "ListBlastDatabases"), run_blast_search = c("BLASTApi", "RunBlastSearch"), get_blast_job = c("BLASTApi", "GetBlastJob"), identify_species = c("IdentificationApi", "IdentifySpecies"), get_identification_health = c("IdentificationApi", "GetIdentificationHealth"), get_niche_schemas = c("NicheBarcodingApi", "GetNicheSchemas"), validate_niche_config = c("NicheBarcodingApi", "ValidateNicheConfig"), create_niche_job = c("NicheBarcodingApi", "CreateNicheJob"), upload_niche_job_file = c("NicheBarcodingApi", "UploadNicheJobFile"), confirm_niche_job = c("NicheBarcodingApi", "ConfirmNicheJob"), get_niche_job = c("NicheBarcodingApi", "GetNicheJob"), get_niche_job_results = c("NicheBarcodingApi", "GetNicheJobResults"), get_niche_job_visualizations = c("NicheBarcodingApi", "GetNicheJobVisualizations"), download_niche_job_file = c("NicheBarcodingApi", "DownloadNicheJobFile"))
+lepi_api_methods <- list(get_api_root = c("GeneralApi", "GetApiRoot"), get_health = c("GeneralApi", "GetHealth"), get_version = c("GeneralApi", "GetVersion"), get_stats = c("GeneralApi", "GetStats"), get_meta_summary = c("GeneralApi", "GetMetaSummary"), get_about = c("GeneralApi", "GetAbout"), get_open_api_document = c("GeneralApi", "GetOpenApiDocument"), get_swagger_ui = c("GeneralApi", "GetSwaggerUi"), get_metrics = c("GeneralApi", "GetMetrics"), get_search_suggestions = c("SearchApi", "GetSearchSuggestions"), get_taxonomy_roots = c("TaxonomyApi", "GetTaxonomyRoots"), get_taxonomy_children = c("TaxonomyApi", "GetTaxonomyChildren"), search_taxonomy = c("TaxonomyApi", "SearchTaxonomy"), get_taxonomy_typeahead = c("TaxonomyApi", "GetTaxonomyTypeahead"), get_taxonomy_node = c("TaxonomyApi", "GetTaxonomyNode"), get_taxonomy_node_literature = c("TaxonomyApi", "GetTaxonomyNodeLiterature"), list_downloads = c("DownloadsApi", "ListDownloads"), get_download_file = c("DownloadsApi", "GetDownloadFile"), stream_download_file = c("DownloadsApi", "StreamDownloadFile"), list_species_downloads = c("DownloadsApi", "ListSpeciesDownloads"), list_distributions = c("DistributionsApi", "ListDistributions"), get_distribution_overview = c("DistributionsApi", "GetDistributionOverview"), get_distribution_tile = c("DistributionsApi", "GetDistributionTile"), get_basemap_tile = c("DistributionsApi", "GetBasemapTile"), get_distributions_by_node = c("DistributionsApi", "GetDistributionsByNode"), list_proteins = c("ProteinsApi", "ListProteins"), get_protein = c("ProteinsApi", "GetProtein"), get_protein_structure = c("ProteinsApi", "GetProteinStructure"), list_literature = c("LiteratureApi", "ListLiterature"), get_literature = c("LiteratureApi", "GetLiterature"), list_transcriptomes = c("OmicsApi", "ListTranscriptomes"), get_transcriptome_insights = c("OmicsApi", "GetTranscriptomeInsights"), list_population_genomes = c("OmicsApi", "ListPopulationGenomes"), list_genomes = c("GenomesApi", "ListGenomes"), get_genome = c("GenomesApi", "GetGenome"), list_hostplants = c("HostplantsApi", "ListHostplants"), list_barcodes = c("BarcodesApi", "ListBarcodes"), get_barcode_fasta = c("BarcodesApi", "GetBarcodeFasta"), list_barcode_specimens = c("BarcodesApi", "ListBarcodeSpecimens"), get_barcode_specimen = c("BarcodesApi", "GetBarcodeSpecimen"), list_tools = c("ToolsApi", "ListTools"), list_blast_databases = c("BLASTApi", "ListBlastDatabases"), run_blast_search = c("BLASTApi", "RunBlastSearch"), get_blast_job = c("BLASTApi", "GetBlastJob"), cancel_blast_job = c("BLASTApi", "CancelBlastJob"), identify_species = c("IdentificationApi", "IdentifySpecies"), get_identification_health = c("IdentificationApi", "GetIdentificationHealth"), get_niche_schemas = c("NicheBarcodingApi", "GetNicheSchemas"), validate_niche_config = c("NicheBarcodingApi", "ValidateNicheConfig"), create_niche_job = c("NicheBarcodingApi", "CreateNicheJob"), upload_niche_job_file = c("NicheBarcodingApi", "UploadNicheJobFile"), confirm_niche_job = c("NicheBarcodingApi", "ConfirmNicheJob"), get_niche_job = c("NicheBarcodingApi", "GetNicheJob"), get_niche_job_results = c("NicheBarcodingApi", "GetNicheJobResults"), get_niche_job_visualizations = c("NicheBarcodingApi", "GetNicheJobVisualizations"), download_niche_job_file = c("NicheBarcodingApi", "DownloadNicheJobFile"))
 
 #' The paginated lists (page, data.items, data.pagination): lepi_all() walks them
-lepi_paginated <- c("get_taxonomy_roots", "get_taxonomy_children", "get_taxonomy_node_literature", "list_distributions", "list_proteins", "list_literature", "list_transcriptomes", "list_population_genomes", "list_genomes", "list_hostplants", "list_barcodes")
+lepi_paginated <- c("get_taxonomy_roots", "get_taxonomy_children", "get_taxonomy_node_literature", "list_distributions", "list_proteins", "list_literature", "list_transcriptomes", "list_population_genomes", "list_genomes", "list_hostplants", "list_barcodes", "list_barcode_specimens")
 
 #' Service metadata and endpoint list (`GET /api/v1`, operationId `getApiRoot`)
 #'
@@ -382,7 +382,7 @@ list_population_genomes <- function(page = 1, page_size = 10, client = lepi_clie
 
 #' Genome assemblies (`GET /api/v1/genomes`, operationId `listGenomes`)
 #'
-#' @param q Full-text filter over species, family and genus.
+#' @param q Full-text filter over species, family, genus and the GenBank and RefSeq assembly accessions (every word must occur; `GCA_944739405` finds every version of that assembly).
 #' @param page Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
 #' @param page_size Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`.
 #' @param sort_by Sort field; default `n50Kb`. Other values → 400 `INVALID_QUERY`.
@@ -391,15 +391,21 @@ list_population_genomes <- function(page = 1, page_size = 10, client = lepi_clie
 #' @param subfamily Restrict to one subfamily.
 #' @param source Restrict to one data source (a `value` of `data.facets.sources`).
 #' @param has_browser Restrict to assemblies with (true) or without (false) a genome browser.
+#' @param assembly_level Restrict to one assembly level (NCBI `Complete Genome` counts as `chromosome`).
+#' @param min_busco_complete_pct Only assemblies whose BUSCO completeness is at least this percentage (assemblies without a BUSCO run are left out).
+#' @param min_n50_kb Only assemblies whose scaffold N50 is at least this many kilobases (assemblies without one are left out).
+#' @param released_after Only assemblies released on or after this date (YYYY-MM-DD), as NCBI Datasets' `--released-after`: the date is the one NCBI Datasets lists for the assembly (its `submission_date` column; assemblies without one are left out).
+#' @param format `json` (default): one enveloped page with facets; `tsv`: every matching assembly as a report (see above).
+#' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
 #' @param client a client made by lepi_client()
-#' @return a data frame of the page's items (attributes: pagination, data)
-list_genomes <- function(q = NULL, page = 1, page_size = 10, sort_by = "n50Kb", sort_direction = "desc", family = NULL, subfamily = NULL, source = NULL, has_browser = NULL, client = lepi_client()) {
-  lepi_call(client, "GenomesApi", "ListGenomes", list(q = q, page = page, page_size = page_size, sort_by = sort_by, sort_direction = sort_direction, family = family, subfamily = subfamily, source = source, has_browser = has_browser))
+#' @return the content (raw vector; JSON parsed)
+list_genomes <- function(q = NULL, page = 1, page_size = 10, sort_by = "n50Kb", sort_direction = "desc", family = NULL, subfamily = NULL, source = NULL, has_browser = NULL, assembly_level = NULL, min_busco_complete_pct = NULL, min_n50_kb = NULL, released_after = NULL, format = "json", stream_callback = NULL, client = lepi_client()) {
+  lepi_call(client, "GenomesApi", "ListGenomes", list(q = q, page = page, page_size = page_size, sort_by = sort_by, sort_direction = sort_direction, family = family, subfamily = subfamily, source = source, has_browser = has_browser, assembly_level = assembly_level, min_busco_complete_pct = min_busco_complete_pct, min_n50_kb = min_n50_kb, released_after = released_after, format = format), kind = "raw", stream_callback = stream_callback)
 }
 
 #' Genome assembly detail (`GET /api/v1/genomes/{id}`, operationId `getGenome`)
 #'
-#' @param id Genome slug (the `id` of a genome list item).
+#' @param id Genome slug (the `id` of a genome list item) or assembly accession (`GCA_`/`GCF_` and nine digits, optionally `.version`; without it, the latest version the data holds).
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
 get_genome <- function(id, client = lepi_client()) {
@@ -440,6 +446,38 @@ get_barcode_fasta <- function(barcode_id, stream_callback = NULL, client = lepi_
   lepi_call(client, "BarcodesApi", "GetBarcodeFasta", list(barcode_id = barcode_id), kind = "raw", stream_callback = stream_callback)
 }
 
+#' Specimen barcode records (`GET /api/v1/barcodes/specimens`, operationId `listBarcodeSpecimens`)
+#'
+#' @param taxon_id A taxonomy node id: records whose accepted taxon is this node or lies below it (an unknown id matches nothing). Records whose name the taxonomy does not resolve are never under a node.
+#' @param country Country of the specimen, as a name (`Spain`, case-insensitive) or an ISO 3166-1 alpha-2 code (`ES`).
+#' @param marker Barcode marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).
+#' @param bbox Bounding box `minLon,minLat,maxLon,maxLat` (WGS84 degrees; minLon greater than maxLon crosses the antimeridian). Only records with coordinates inside it (edges included). Malformed or out of range → 400 `INVALID_QUERY`.
+#' @param min_length Shortest sequence length (bases, alignment gaps and N excluded), inclusive.
+#' @param max_length Longest sequence length (bases, alignment gaps and N excluded), inclusive; not below `minLength` (400 `INVALID_QUERY`).
+#' @param q Text matched (case- and accent-insensitive; every word must occur) against the sample id, BOLD process id, GenBank accession, scientific name as published, accepted name, family and country.
+#' @param cursor `data.nextCursor` (or `X-Next-Cursor`) of the previous page, with the same filters: continues after its last record (`page` must then be 1 or absent). A cursor of an older data version → 410 `CURSOR_EXPIRED`; one that is malformed or was made for other filters → 400 `INVALID_QUERY`.
+#' @param page Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
+#' @param page_size Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`.
+#' @param format `json` (default): the enveloped page; `fasta`: the page's sequences as FASTA text.
+#' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
+#' @param client a client made by lepi_client()
+#' @return the content (raw vector; JSON parsed)
+list_barcode_specimens <- function(taxon_id = NULL, country = NULL, marker = NULL, bbox = NULL, min_length = NULL, max_length = NULL, q = NULL, cursor = NULL, page = 1, page_size = 10, format = "json", stream_callback = NULL, client = lepi_client()) {
+  lepi_call(client, "BarcodesApi", "ListBarcodeSpecimens", list(taxon_id = taxon_id, country = country, marker = marker, bbox = bbox, min_length = min_length, max_length = max_length, q = q, cursor = cursor, page = page, page_size = page_size, format = format), kind = "raw", stream_callback = stream_callback)
+}
+
+#' One specimen barcode record with its sequence (`GET /api/v1/barcodes/specimens/{sampleId}`, operationId `getBarcodeSpecimen`)
+#'
+#' @param sample_id A sample id as published (`RVcoll14V800`) or a record's `id` (`iodatabase:RVcoll14I586~2`).
+#' @param marker Only the record of this marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).
+#' @param format `json` (default): the enveloped record; `fasta`: its sequence as FASTA text.
+#' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
+#' @param client a client made by lepi_client()
+#' @return the content (raw vector; JSON parsed)
+get_barcode_specimen <- function(sample_id, marker = NULL, format = "json", stream_callback = NULL, client = lepi_client()) {
+  lepi_call(client, "BarcodesApi", "GetBarcodeSpecimen", list(sample_id = sample_id, marker = marker, format = format), kind = "raw", stream_callback = stream_callback)
+}
+
 #' Analysis tool catalog (`GET /api/v1/tools`, operationId `listTools`)
 #'
 #' @param client a client made by lepi_client()
@@ -468,10 +506,21 @@ run_blast_search <- function(body, client = lepi_client()) {
 #' Sequence search job status and results (`GET /api/v1/blast/jobs/{jobId}`, operationId `getBlastJob`)
 #'
 #' @param job_id Job id (UUID).
+#' @param format `json` (default): the job; `tsv`, `pairwise`, `fasta`: a succeeded job's results in that format (see above).
+#' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
+#' @param client a client made by lepi_client()
+#' @return the content (raw vector; JSON parsed)
+get_blast_job <- function(job_id, format = "json", stream_callback = NULL, client = lepi_client()) {
+  lepi_call(client, "BLASTApi", "GetBlastJob", list(job_id = job_id, format = format), kind = "raw", stream_callback = stream_callback)
+}
+
+#' Cancel a sequence search job (`DELETE /api/v1/blast/jobs/{jobId}`, operationId `cancelBlastJob`)
+#'
+#' @param job_id Job id (UUID).
 #' @param client a client made by lepi_client()
 #' @return the data of the answer, as a list
-get_blast_job <- function(job_id, client = lepi_client()) {
-  lepi_call(client, "BLASTApi", "GetBlastJob", list(job_id = job_id))
+cancel_blast_job <- function(job_id, client = lepi_client()) {
+  lepi_call(client, "BLASTApi", "CancelBlastJob", list(job_id = job_id))
 }
 
 #' Identify a species from an image and/or a DNA barcode (`POST /api/v1/mmnet/identify`, operationId `identifySpecies`)

@@ -19,6 +19,8 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from lepidoptera_api.models.barcode_list_response import BarcodeListResponse
+from lepidoptera_api.models.barcode_specimen_list_response import BarcodeSpecimenListResponse
+from lepidoptera_api.models.barcode_specimen_response import BarcodeSpecimenResponse
 
 from lepidoptera_api.api_client import ApiClient, RequestSerialized
 from lepidoptera_api.api_response import ApiResponse
@@ -296,6 +298,758 @@ class BarcodesApi:
         return self.api_client.param_serialize(
             method='GET',
             resource_path='/api/v1/barcodes/{barcodeId}/fasta',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def get_barcode_specimen(
+        self,
+        sample_id: Annotated[str, Field(strict=True, max_length=100, description="A sample id as published (`RVcoll14V800`) or a record's `id` (`iodatabase:RVcoll14I586~2`).")],
+        marker: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=20)]], Field(description="Only the record of this marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).")] = None,
+        format: Annotated[Optional[StrictStr], Field(description="`json` (default): the enveloped record; `fasta`: its sequence as FASTA text.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> BarcodeSpecimenResponse:
+        """One specimen barcode record with its sequence
+
+        The record of `/barcodes/specimens` with its sequence as the source gives it (alignment gaps kept), or with `format=fasta` that sequence as FASTA (header `>processId|scientificName|marker|country`). A sample id that names several records (a Dendrolimus specimen sequenced at three markers, or one of the 15 IOdatabase sample ids the source gives to two specimens) is narrowed by `marker`, or asked for by the record's `id`; otherwise 409 `AMBIGUOUS_SAMPLE_ID` lists the records' ids in `details.records`.
+
+        :param sample_id: A sample id as published (`RVcoll14V800`) or a record's `id` (`iodatabase:RVcoll14I586~2`). (required)
+        :type sample_id: str
+        :param marker: Only the record of this marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).
+        :type marker: str
+        :param format: `json` (default): the enveloped record; `fasta`: its sequence as FASTA text.
+        :type format: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._get_barcode_specimen_serialize(
+            sample_id=sample_id,
+            marker=marker,
+            format=format,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "BarcodeSpecimenResponse",
+            '304': None,
+            '400': "ErrorResponse",
+            '404': "ErrorResponse",
+            '409': "ErrorResponse",
+            '503': "ErrorResponse",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def get_barcode_specimen_with_http_info(
+        self,
+        sample_id: Annotated[str, Field(strict=True, max_length=100, description="A sample id as published (`RVcoll14V800`) or a record's `id` (`iodatabase:RVcoll14I586~2`).")],
+        marker: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=20)]], Field(description="Only the record of this marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).")] = None,
+        format: Annotated[Optional[StrictStr], Field(description="`json` (default): the enveloped record; `fasta`: its sequence as FASTA text.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[BarcodeSpecimenResponse]:
+        """One specimen barcode record with its sequence
+
+        The record of `/barcodes/specimens` with its sequence as the source gives it (alignment gaps kept), or with `format=fasta` that sequence as FASTA (header `>processId|scientificName|marker|country`). A sample id that names several records (a Dendrolimus specimen sequenced at three markers, or one of the 15 IOdatabase sample ids the source gives to two specimens) is narrowed by `marker`, or asked for by the record's `id`; otherwise 409 `AMBIGUOUS_SAMPLE_ID` lists the records' ids in `details.records`.
+
+        :param sample_id: A sample id as published (`RVcoll14V800`) or a record's `id` (`iodatabase:RVcoll14I586~2`). (required)
+        :type sample_id: str
+        :param marker: Only the record of this marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).
+        :type marker: str
+        :param format: `json` (default): the enveloped record; `fasta`: its sequence as FASTA text.
+        :type format: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._get_barcode_specimen_serialize(
+            sample_id=sample_id,
+            marker=marker,
+            format=format,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "BarcodeSpecimenResponse",
+            '304': None,
+            '400': "ErrorResponse",
+            '404': "ErrorResponse",
+            '409': "ErrorResponse",
+            '503': "ErrorResponse",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def get_barcode_specimen_without_preload_content(
+        self,
+        sample_id: Annotated[str, Field(strict=True, max_length=100, description="A sample id as published (`RVcoll14V800`) or a record's `id` (`iodatabase:RVcoll14I586~2`).")],
+        marker: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=20)]], Field(description="Only the record of this marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).")] = None,
+        format: Annotated[Optional[StrictStr], Field(description="`json` (default): the enveloped record; `fasta`: its sequence as FASTA text.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """One specimen barcode record with its sequence
+
+        The record of `/barcodes/specimens` with its sequence as the source gives it (alignment gaps kept), or with `format=fasta` that sequence as FASTA (header `>processId|scientificName|marker|country`). A sample id that names several records (a Dendrolimus specimen sequenced at three markers, or one of the 15 IOdatabase sample ids the source gives to two specimens) is narrowed by `marker`, or asked for by the record's `id`; otherwise 409 `AMBIGUOUS_SAMPLE_ID` lists the records' ids in `details.records`.
+
+        :param sample_id: A sample id as published (`RVcoll14V800`) or a record's `id` (`iodatabase:RVcoll14I586~2`). (required)
+        :type sample_id: str
+        :param marker: Only the record of this marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).
+        :type marker: str
+        :param format: `json` (default): the enveloped record; `fasta`: its sequence as FASTA text.
+        :type format: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._get_barcode_specimen_serialize(
+            sample_id=sample_id,
+            marker=marker,
+            format=format,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "BarcodeSpecimenResponse",
+            '304': None,
+            '400': "ErrorResponse",
+            '404': "ErrorResponse",
+            '409': "ErrorResponse",
+            '503': "ErrorResponse",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _get_barcode_specimen_serialize(
+        self,
+        sample_id,
+        marker,
+        format,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        if sample_id is not None:
+            _path_params['sampleId'] = sample_id
+        # process the query parameters
+        if marker is not None:
+            
+            _query_params.append(('marker', marker))
+            
+        if format is not None:
+            
+            _query_params.append(('format', format))
+            
+        # process the header parameters
+        # process the form parameters
+        # process the body parameter
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json', 
+                    'text/x-fasta'
+                ]
+            )
+
+
+        # authentication setting
+        _auth_settings: List[str] = [
+        ]
+
+        return self.api_client.param_serialize(
+            method='GET',
+            resource_path='/api/v1/barcodes/specimens/{sampleId}',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def list_barcode_specimens(
+        self,
+        taxon_id: Annotated[Optional[Annotated[int, Field(le=2147483647, strict=True, ge=1)]], Field(description="A taxonomy node id: records whose accepted taxon is this node or lies below it (an unknown id matches nothing). Records whose name the taxonomy does not resolve are never under a node.")] = None,
+        country: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=100)]], Field(description="Country of the specimen, as a name (`Spain`, case-insensitive) or an ISO 3166-1 alpha-2 code (`ES`).")] = None,
+        marker: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=20)]], Field(description="Barcode marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).")] = None,
+        bbox: Annotated[Optional[Annotated[str, Field(strict=True, max_length=100)]], Field(description="Bounding box `minLon,minLat,maxLon,maxLat` (WGS84 degrees; minLon greater than maxLon crosses the antimeridian). Only records with coordinates inside it (edges included). Malformed or out of range → 400 `INVALID_QUERY`.")] = None,
+        min_length: Annotated[Optional[Annotated[int, Field(le=100000, strict=True, ge=0)]], Field(description="Shortest sequence length (bases, alignment gaps and N excluded), inclusive.")] = None,
+        max_length: Annotated[Optional[Annotated[int, Field(le=100000, strict=True, ge=0)]], Field(description="Longest sequence length (bases, alignment gaps and N excluded), inclusive; not below `minLength` (400 `INVALID_QUERY`).")] = None,
+        q: Annotated[Optional[Annotated[str, Field(strict=True, max_length=200)]], Field(description="Text matched (case- and accent-insensitive; every word must occur) against the sample id, BOLD process id, GenBank accession, scientific name as published, accepted name, family and country.")] = None,
+        cursor: Annotated[Optional[Annotated[str, Field(strict=True, max_length=200)]], Field(description="`data.nextCursor` (or `X-Next-Cursor`) of the previous page, with the same filters: continues after its last record (`page` must then be 1 or absent). A cursor of an older data version → 410 `CURSOR_EXPIRED`; one that is malformed or was made for other filters → 400 `INVALID_QUERY`.")] = None,
+        page: Annotated[Optional[Annotated[int, Field(le=1000000, strict=True, ge=1)]], Field(description="Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).")] = None,
+        page_size: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`.")] = None,
+        format: Annotated[Optional[StrictStr], Field(description="`json` (default): the enveloped page; `fasta`: the page's sequences as FASTA text.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> BarcodeSpecimenListResponse:
+        """Specimen barcode records
+
+        One record per barcode sequence of a specimen, from every shipped barcode source (IOdatabase COI with its specimen index; the NicheBarcoding reference and query specimens; the BarcodingR Tibetan Noctuidae and Dendrolimus specimens, the latter at COI-5P, ITS1 and ITS2): sample id, BOLD process id, GenBank accession, marker, length, source and licence, the name as published and the taxonomy's accepted name, family, country and, where the source places the specimen, its coordinates. Coordinates come from the occurrence record of the same specimen (IOdatabase: its voucher record, the same row of the source's specimen table and the same BOLD process id; NicheBarcoding reference specimens: the point published for the sequence id), or from the sequence's own header where the source writes them there (NicheBarcoding); otherwise null, never guessed. Records come in a fixed order (scientific name as published, then sample id). Page through them with `page`, or follow `data.nextCursor` (pass it back as `cursor` with the same filters): a cursor is stable within a data version, and one made under an older data version answers 410 `CURSOR_EXPIRED`. `format=fasta` answers the page's sequences as FASTA (headers `>processId|scientificName|marker|country`, an empty field where the source has no value; the sample id stands in for a missing process id) with the next cursor in `X-Next-Cursor` and the number of matching records in `X-Total-Count`.
+
+        :param taxon_id: A taxonomy node id: records whose accepted taxon is this node or lies below it (an unknown id matches nothing). Records whose name the taxonomy does not resolve are never under a node.
+        :type taxon_id: int
+        :param country: Country of the specimen, as a name (`Spain`, case-insensitive) or an ISO 3166-1 alpha-2 code (`ES`).
+        :type country: str
+        :param marker: Barcode marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).
+        :type marker: str
+        :param bbox: Bounding box `minLon,minLat,maxLon,maxLat` (WGS84 degrees; minLon greater than maxLon crosses the antimeridian). Only records with coordinates inside it (edges included). Malformed or out of range → 400 `INVALID_QUERY`.
+        :type bbox: str
+        :param min_length: Shortest sequence length (bases, alignment gaps and N excluded), inclusive.
+        :type min_length: int
+        :param max_length: Longest sequence length (bases, alignment gaps and N excluded), inclusive; not below `minLength` (400 `INVALID_QUERY`).
+        :type max_length: int
+        :param q: Text matched (case- and accent-insensitive; every word must occur) against the sample id, BOLD process id, GenBank accession, scientific name as published, accepted name, family and country.
+        :type q: str
+        :param cursor: `data.nextCursor` (or `X-Next-Cursor`) of the previous page, with the same filters: continues after its last record (`page` must then be 1 or absent). A cursor of an older data version → 410 `CURSOR_EXPIRED`; one that is malformed or was made for other filters → 400 `INVALID_QUERY`.
+        :type cursor: str
+        :param page: Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
+        :type page: int
+        :param page_size: Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`.
+        :type page_size: int
+        :param format: `json` (default): the enveloped page; `fasta`: the page's sequences as FASTA text.
+        :type format: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._list_barcode_specimens_serialize(
+            taxon_id=taxon_id,
+            country=country,
+            marker=marker,
+            bbox=bbox,
+            min_length=min_length,
+            max_length=max_length,
+            q=q,
+            cursor=cursor,
+            page=page,
+            page_size=page_size,
+            format=format,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "BarcodeSpecimenListResponse",
+            '400': "ErrorResponse",
+            '410': "ErrorResponse",
+            '503': "ErrorResponse",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def list_barcode_specimens_with_http_info(
+        self,
+        taxon_id: Annotated[Optional[Annotated[int, Field(le=2147483647, strict=True, ge=1)]], Field(description="A taxonomy node id: records whose accepted taxon is this node or lies below it (an unknown id matches nothing). Records whose name the taxonomy does not resolve are never under a node.")] = None,
+        country: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=100)]], Field(description="Country of the specimen, as a name (`Spain`, case-insensitive) or an ISO 3166-1 alpha-2 code (`ES`).")] = None,
+        marker: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=20)]], Field(description="Barcode marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).")] = None,
+        bbox: Annotated[Optional[Annotated[str, Field(strict=True, max_length=100)]], Field(description="Bounding box `minLon,minLat,maxLon,maxLat` (WGS84 degrees; minLon greater than maxLon crosses the antimeridian). Only records with coordinates inside it (edges included). Malformed or out of range → 400 `INVALID_QUERY`.")] = None,
+        min_length: Annotated[Optional[Annotated[int, Field(le=100000, strict=True, ge=0)]], Field(description="Shortest sequence length (bases, alignment gaps and N excluded), inclusive.")] = None,
+        max_length: Annotated[Optional[Annotated[int, Field(le=100000, strict=True, ge=0)]], Field(description="Longest sequence length (bases, alignment gaps and N excluded), inclusive; not below `minLength` (400 `INVALID_QUERY`).")] = None,
+        q: Annotated[Optional[Annotated[str, Field(strict=True, max_length=200)]], Field(description="Text matched (case- and accent-insensitive; every word must occur) against the sample id, BOLD process id, GenBank accession, scientific name as published, accepted name, family and country.")] = None,
+        cursor: Annotated[Optional[Annotated[str, Field(strict=True, max_length=200)]], Field(description="`data.nextCursor` (or `X-Next-Cursor`) of the previous page, with the same filters: continues after its last record (`page` must then be 1 or absent). A cursor of an older data version → 410 `CURSOR_EXPIRED`; one that is malformed or was made for other filters → 400 `INVALID_QUERY`.")] = None,
+        page: Annotated[Optional[Annotated[int, Field(le=1000000, strict=True, ge=1)]], Field(description="Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).")] = None,
+        page_size: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`.")] = None,
+        format: Annotated[Optional[StrictStr], Field(description="`json` (default): the enveloped page; `fasta`: the page's sequences as FASTA text.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[BarcodeSpecimenListResponse]:
+        """Specimen barcode records
+
+        One record per barcode sequence of a specimen, from every shipped barcode source (IOdatabase COI with its specimen index; the NicheBarcoding reference and query specimens; the BarcodingR Tibetan Noctuidae and Dendrolimus specimens, the latter at COI-5P, ITS1 and ITS2): sample id, BOLD process id, GenBank accession, marker, length, source and licence, the name as published and the taxonomy's accepted name, family, country and, where the source places the specimen, its coordinates. Coordinates come from the occurrence record of the same specimen (IOdatabase: its voucher record, the same row of the source's specimen table and the same BOLD process id; NicheBarcoding reference specimens: the point published for the sequence id), or from the sequence's own header where the source writes them there (NicheBarcoding); otherwise null, never guessed. Records come in a fixed order (scientific name as published, then sample id). Page through them with `page`, or follow `data.nextCursor` (pass it back as `cursor` with the same filters): a cursor is stable within a data version, and one made under an older data version answers 410 `CURSOR_EXPIRED`. `format=fasta` answers the page's sequences as FASTA (headers `>processId|scientificName|marker|country`, an empty field where the source has no value; the sample id stands in for a missing process id) with the next cursor in `X-Next-Cursor` and the number of matching records in `X-Total-Count`.
+
+        :param taxon_id: A taxonomy node id: records whose accepted taxon is this node or lies below it (an unknown id matches nothing). Records whose name the taxonomy does not resolve are never under a node.
+        :type taxon_id: int
+        :param country: Country of the specimen, as a name (`Spain`, case-insensitive) or an ISO 3166-1 alpha-2 code (`ES`).
+        :type country: str
+        :param marker: Barcode marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).
+        :type marker: str
+        :param bbox: Bounding box `minLon,minLat,maxLon,maxLat` (WGS84 degrees; minLon greater than maxLon crosses the antimeridian). Only records with coordinates inside it (edges included). Malformed or out of range → 400 `INVALID_QUERY`.
+        :type bbox: str
+        :param min_length: Shortest sequence length (bases, alignment gaps and N excluded), inclusive.
+        :type min_length: int
+        :param max_length: Longest sequence length (bases, alignment gaps and N excluded), inclusive; not below `minLength` (400 `INVALID_QUERY`).
+        :type max_length: int
+        :param q: Text matched (case- and accent-insensitive; every word must occur) against the sample id, BOLD process id, GenBank accession, scientific name as published, accepted name, family and country.
+        :type q: str
+        :param cursor: `data.nextCursor` (or `X-Next-Cursor`) of the previous page, with the same filters: continues after its last record (`page` must then be 1 or absent). A cursor of an older data version → 410 `CURSOR_EXPIRED`; one that is malformed or was made for other filters → 400 `INVALID_QUERY`.
+        :type cursor: str
+        :param page: Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
+        :type page: int
+        :param page_size: Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`.
+        :type page_size: int
+        :param format: `json` (default): the enveloped page; `fasta`: the page's sequences as FASTA text.
+        :type format: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._list_barcode_specimens_serialize(
+            taxon_id=taxon_id,
+            country=country,
+            marker=marker,
+            bbox=bbox,
+            min_length=min_length,
+            max_length=max_length,
+            q=q,
+            cursor=cursor,
+            page=page,
+            page_size=page_size,
+            format=format,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "BarcodeSpecimenListResponse",
+            '400': "ErrorResponse",
+            '410': "ErrorResponse",
+            '503': "ErrorResponse",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def list_barcode_specimens_without_preload_content(
+        self,
+        taxon_id: Annotated[Optional[Annotated[int, Field(le=2147483647, strict=True, ge=1)]], Field(description="A taxonomy node id: records whose accepted taxon is this node or lies below it (an unknown id matches nothing). Records whose name the taxonomy does not resolve are never under a node.")] = None,
+        country: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=100)]], Field(description="Country of the specimen, as a name (`Spain`, case-insensitive) or an ISO 3166-1 alpha-2 code (`ES`).")] = None,
+        marker: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=20)]], Field(description="Barcode marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).")] = None,
+        bbox: Annotated[Optional[Annotated[str, Field(strict=True, max_length=100)]], Field(description="Bounding box `minLon,minLat,maxLon,maxLat` (WGS84 degrees; minLon greater than maxLon crosses the antimeridian). Only records with coordinates inside it (edges included). Malformed or out of range → 400 `INVALID_QUERY`.")] = None,
+        min_length: Annotated[Optional[Annotated[int, Field(le=100000, strict=True, ge=0)]], Field(description="Shortest sequence length (bases, alignment gaps and N excluded), inclusive.")] = None,
+        max_length: Annotated[Optional[Annotated[int, Field(le=100000, strict=True, ge=0)]], Field(description="Longest sequence length (bases, alignment gaps and N excluded), inclusive; not below `minLength` (400 `INVALID_QUERY`).")] = None,
+        q: Annotated[Optional[Annotated[str, Field(strict=True, max_length=200)]], Field(description="Text matched (case- and accent-insensitive; every word must occur) against the sample id, BOLD process id, GenBank accession, scientific name as published, accepted name, family and country.")] = None,
+        cursor: Annotated[Optional[Annotated[str, Field(strict=True, max_length=200)]], Field(description="`data.nextCursor` (or `X-Next-Cursor`) of the previous page, with the same filters: continues after its last record (`page` must then be 1 or absent). A cursor of an older data version → 410 `CURSOR_EXPIRED`; one that is malformed or was made for other filters → 400 `INVALID_QUERY`.")] = None,
+        page: Annotated[Optional[Annotated[int, Field(le=1000000, strict=True, ge=1)]], Field(description="Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).")] = None,
+        page_size: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`.")] = None,
+        format: Annotated[Optional[StrictStr], Field(description="`json` (default): the enveloped page; `fasta`: the page's sequences as FASTA text.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Specimen barcode records
+
+        One record per barcode sequence of a specimen, from every shipped barcode source (IOdatabase COI with its specimen index; the NicheBarcoding reference and query specimens; the BarcodingR Tibetan Noctuidae and Dendrolimus specimens, the latter at COI-5P, ITS1 and ITS2): sample id, BOLD process id, GenBank accession, marker, length, source and licence, the name as published and the taxonomy's accepted name, family, country and, where the source places the specimen, its coordinates. Coordinates come from the occurrence record of the same specimen (IOdatabase: its voucher record, the same row of the source's specimen table and the same BOLD process id; NicheBarcoding reference specimens: the point published for the sequence id), or from the sequence's own header where the source writes them there (NicheBarcoding); otherwise null, never guessed. Records come in a fixed order (scientific name as published, then sample id). Page through them with `page`, or follow `data.nextCursor` (pass it back as `cursor` with the same filters): a cursor is stable within a data version, and one made under an older data version answers 410 `CURSOR_EXPIRED`. `format=fasta` answers the page's sequences as FASTA (headers `>processId|scientificName|marker|country`, an empty field where the source has no value; the sample id stands in for a missing process id) with the next cursor in `X-Next-Cursor` and the number of matching records in `X-Total-Count`.
+
+        :param taxon_id: A taxonomy node id: records whose accepted taxon is this node or lies below it (an unknown id matches nothing). Records whose name the taxonomy does not resolve are never under a node.
+        :type taxon_id: int
+        :param country: Country of the specimen, as a name (`Spain`, case-insensitive) or an ISO 3166-1 alpha-2 code (`ES`).
+        :type country: str
+        :param marker: Barcode marker (`COI-5P`, `ITS1`, `ITS2`; case-insensitive).
+        :type marker: str
+        :param bbox: Bounding box `minLon,minLat,maxLon,maxLat` (WGS84 degrees; minLon greater than maxLon crosses the antimeridian). Only records with coordinates inside it (edges included). Malformed or out of range → 400 `INVALID_QUERY`.
+        :type bbox: str
+        :param min_length: Shortest sequence length (bases, alignment gaps and N excluded), inclusive.
+        :type min_length: int
+        :param max_length: Longest sequence length (bases, alignment gaps and N excluded), inclusive; not below `minLength` (400 `INVALID_QUERY`).
+        :type max_length: int
+        :param q: Text matched (case- and accent-insensitive; every word must occur) against the sample id, BOLD process id, GenBank accession, scientific name as published, accepted name, family and country.
+        :type q: str
+        :param cursor: `data.nextCursor` (or `X-Next-Cursor`) of the previous page, with the same filters: continues after its last record (`page` must then be 1 or absent). A cursor of an older data version → 410 `CURSOR_EXPIRED`; one that is malformed or was made for other filters → 400 `INVALID_QUERY`.
+        :type cursor: str
+        :param page: Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
+        :type page: int
+        :param page_size: Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`.
+        :type page_size: int
+        :param format: `json` (default): the enveloped page; `fasta`: the page's sequences as FASTA text.
+        :type format: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._list_barcode_specimens_serialize(
+            taxon_id=taxon_id,
+            country=country,
+            marker=marker,
+            bbox=bbox,
+            min_length=min_length,
+            max_length=max_length,
+            q=q,
+            cursor=cursor,
+            page=page,
+            page_size=page_size,
+            format=format,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "BarcodeSpecimenListResponse",
+            '400': "ErrorResponse",
+            '410': "ErrorResponse",
+            '503': "ErrorResponse",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _list_barcode_specimens_serialize(
+        self,
+        taxon_id,
+        country,
+        marker,
+        bbox,
+        min_length,
+        max_length,
+        q,
+        cursor,
+        page,
+        page_size,
+        format,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        if taxon_id is not None:
+            
+            _query_params.append(('taxonId', taxon_id))
+            
+        if country is not None:
+            
+            _query_params.append(('country', country))
+            
+        if marker is not None:
+            
+            _query_params.append(('marker', marker))
+            
+        if bbox is not None:
+            
+            _query_params.append(('bbox', bbox))
+            
+        if min_length is not None:
+            
+            _query_params.append(('minLength', min_length))
+            
+        if max_length is not None:
+            
+            _query_params.append(('maxLength', max_length))
+            
+        if q is not None:
+            
+            _query_params.append(('q', q))
+            
+        if cursor is not None:
+            
+            _query_params.append(('cursor', cursor))
+            
+        if page is not None:
+            
+            _query_params.append(('page', page))
+            
+        if page_size is not None:
+            
+            _query_params.append(('pageSize', page_size))
+            
+        if format is not None:
+            
+            _query_params.append(('format', format))
+            
+        # process the header parameters
+        # process the form parameters
+        # process the body parameter
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json', 
+                    'text/x-fasta'
+                ]
+            )
+
+
+        # authentication setting
+        _auth_settings: List[str] = [
+        ]
+
+        return self.api_client.param_serialize(
+            method='GET',
+            resource_path='/api/v1/barcodes/specimens',
             path_params=_path_params,
             query_params=_query_params,
             header_params=_header_params,

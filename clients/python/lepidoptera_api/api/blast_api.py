@@ -15,7 +15,8 @@ from pydantic import validate_call, Field, StrictFloat, StrictStr, StrictInt
 from typing import Any, Dict, List, Optional, Tuple, Union
 from typing_extensions import Annotated
 
-from pydantic import Field
+from pydantic import Field, StrictStr, field_validator
+from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
 from lepidoptera_api.models.blast_databases_response import BlastDatabasesResponse
@@ -42,7 +43,7 @@ class BLASTApi:
 
 
     @validate_call
-    def get_blast_job(
+    def cancel_blast_job(
         self,
         job_id: Annotated[UUID, Field(description="Job id (UUID).")],
         _request_timeout: Union[
@@ -58,9 +59,9 @@ class BLASTApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> BlastJobResponse:
-        """Sequence search job status and results
+        """Cancel a sequence search job
 
-        Status of an asynchronous search; a succeeded job carries `finishedAt` and `results`, a failed one `error`. Only the client IP that submitted the job may read it: any other IP gets 404 `JOB_NOT_FOUND`, exactly as for an unknown job. Rate limited per client IP.
+        Cancels a job that is `queued` or `running`: its BLAST+ process is killed (a queued one never starts) and the job ends `cancelled`, kept until its `expiresAt` like any ended job. Only the client IP that submitted the job may cancel it: any other IP gets 404 `JOB_NOT_FOUND`, exactly as for an unknown job. A job that has already ended (`succeeded`, `failed`, `cancelled`) answers 409 `JOB_STATE_CONFLICT` with its status in `details.status`. Rate limited per client IP, counted with the job reads.
 
         :param job_id: Job id (UUID). (required)
         :type job_id: UUID
@@ -86,7 +87,7 @@ class BLASTApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_blast_job_serialize(
+        _param = self._cancel_blast_job_serialize(
             job_id=job_id,
             _request_auth=_request_auth,
             _content_type=_content_type,
@@ -98,6 +99,7 @@ class BLASTApi:
             '200': "BlastJobResponse",
             '400': "ErrorResponse",
             '404': "ErrorResponse",
+            '409': "ErrorResponse",
             '429': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -113,7 +115,7 @@ class BLASTApi:
 
 
     @validate_call
-    def get_blast_job_with_http_info(
+    def cancel_blast_job_with_http_info(
         self,
         job_id: Annotated[UUID, Field(description="Job id (UUID).")],
         _request_timeout: Union[
@@ -129,9 +131,9 @@ class BLASTApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> ApiResponse[BlastJobResponse]:
-        """Sequence search job status and results
+        """Cancel a sequence search job
 
-        Status of an asynchronous search; a succeeded job carries `finishedAt` and `results`, a failed one `error`. Only the client IP that submitted the job may read it: any other IP gets 404 `JOB_NOT_FOUND`, exactly as for an unknown job. Rate limited per client IP.
+        Cancels a job that is `queued` or `running`: its BLAST+ process is killed (a queued one never starts) and the job ends `cancelled`, kept until its `expiresAt` like any ended job. Only the client IP that submitted the job may cancel it: any other IP gets 404 `JOB_NOT_FOUND`, exactly as for an unknown job. A job that has already ended (`succeeded`, `failed`, `cancelled`) answers 409 `JOB_STATE_CONFLICT` with its status in `details.status`. Rate limited per client IP, counted with the job reads.
 
         :param job_id: Job id (UUID). (required)
         :type job_id: UUID
@@ -157,7 +159,7 @@ class BLASTApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_blast_job_serialize(
+        _param = self._cancel_blast_job_serialize(
             job_id=job_id,
             _request_auth=_request_auth,
             _content_type=_content_type,
@@ -169,6 +171,7 @@ class BLASTApi:
             '200': "BlastJobResponse",
             '400': "ErrorResponse",
             '404': "ErrorResponse",
+            '409': "ErrorResponse",
             '429': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -184,7 +187,7 @@ class BLASTApi:
 
 
     @validate_call
-    def get_blast_job_without_preload_content(
+    def cancel_blast_job_without_preload_content(
         self,
         job_id: Annotated[UUID, Field(description="Job id (UUID).")],
         _request_timeout: Union[
@@ -200,9 +203,9 @@ class BLASTApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Sequence search job status and results
+        """Cancel a sequence search job
 
-        Status of an asynchronous search; a succeeded job carries `finishedAt` and `results`, a failed one `error`. Only the client IP that submitted the job may read it: any other IP gets 404 `JOB_NOT_FOUND`, exactly as for an unknown job. Rate limited per client IP.
+        Cancels a job that is `queued` or `running`: its BLAST+ process is killed (a queued one never starts) and the job ends `cancelled`, kept until its `expiresAt` like any ended job. Only the client IP that submitted the job may cancel it: any other IP gets 404 `JOB_NOT_FOUND`, exactly as for an unknown job. A job that has already ended (`succeeded`, `failed`, `cancelled`) answers 409 `JOB_STATE_CONFLICT` with its status in `details.status`. Rate limited per client IP, counted with the job reads.
 
         :param job_id: Job id (UUID). (required)
         :type job_id: UUID
@@ -228,7 +231,7 @@ class BLASTApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_blast_job_serialize(
+        _param = self._cancel_blast_job_serialize(
             job_id=job_id,
             _request_auth=_request_auth,
             _content_type=_content_type,
@@ -240,6 +243,7 @@ class BLASTApi:
             '200': "BlastJobResponse",
             '400': "ErrorResponse",
             '404': "ErrorResponse",
+            '409': "ErrorResponse",
             '429': "ErrorResponse",
             '503': "ErrorResponse",
         }
@@ -250,7 +254,7 @@ class BLASTApi:
         return response_data.response
 
 
-    def _get_blast_job_serialize(
+    def _cancel_blast_job_serialize(
         self,
         job_id,
         _request_auth,
@@ -287,6 +291,304 @@ class BLASTApi:
             _header_params['Accept'] = self.api_client.select_header_accept(
                 [
                     'application/json'
+                ]
+            )
+
+
+        # authentication setting
+        _auth_settings: List[str] = [
+        ]
+
+        return self.api_client.param_serialize(
+            method='DELETE',
+            resource_path='/api/v1/blast/jobs/{jobId}',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def get_blast_job(
+        self,
+        job_id: Annotated[UUID, Field(description="Job id (UUID).")],
+        format: Annotated[Optional[StrictStr], Field(description="`json` (default): the job; `tsv`, `pairwise`, `fasta`: a succeeded job's results in that format (see above).")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> BlastJobResponse:
+        """Sequence search job status and results
+
+        Status of a search job (an asynchronous search, or a synchronous one kept with the `jobId` of its answer); a succeeded job carries `finishedAt` and `results`, a failed one `error`. Only the client IP that submitted the job may read it: any other IP gets 404 `JOB_NOT_FOUND`, exactly as for an unknown job. Rate limited per client IP. The results of a succeeded job also come in BLAST's own formats: `format=tsv` is BLAST+'s tabular output (`-outfmt 6`: qseqid, sseqid, pident, length, mismatch, gapopen, qstart, qend, sstart, send, evalue, bitscore) with five more columns per line — taxonId, acceptedName, sampleId, processId, country of the subject (`N/A` where there is no value, BLAST's own convention) — and no header line; `format=pairwise` is BLAST+'s pairwise report (`-outfmt 0`); both are written by BLAST+ itself, running the job's search again with its parameters against the same database (so they wait for a BLAST slot and count against the client's search rate limit). `format=fasta` gives the hit sequences as the database holds them, in hit order (header: the hit's `title`). A job that has not succeeded answers the formats with 409 `JOB_NOT_FINISHED`; one whose database was replaced by a newer data version (or that predates the formats) answers tsv and pairwise with 409 `JOB_STATE_CONFLICT`.
+
+        :param job_id: Job id (UUID). (required)
+        :type job_id: UUID
+        :param format: `json` (default): the job; `tsv`, `pairwise`, `fasta`: a succeeded job's results in that format (see above).
+        :type format: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._get_blast_job_serialize(
+            job_id=job_id,
+            format=format,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "BlastJobResponse",
+            '400': "ErrorResponse",
+            '404': "ErrorResponse",
+            '409': "ErrorResponse",
+            '429': "ErrorResponse",
+            '502': "ErrorResponse",
+            '503': "ErrorResponse",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def get_blast_job_with_http_info(
+        self,
+        job_id: Annotated[UUID, Field(description="Job id (UUID).")],
+        format: Annotated[Optional[StrictStr], Field(description="`json` (default): the job; `tsv`, `pairwise`, `fasta`: a succeeded job's results in that format (see above).")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[BlastJobResponse]:
+        """Sequence search job status and results
+
+        Status of a search job (an asynchronous search, or a synchronous one kept with the `jobId` of its answer); a succeeded job carries `finishedAt` and `results`, a failed one `error`. Only the client IP that submitted the job may read it: any other IP gets 404 `JOB_NOT_FOUND`, exactly as for an unknown job. Rate limited per client IP. The results of a succeeded job also come in BLAST's own formats: `format=tsv` is BLAST+'s tabular output (`-outfmt 6`: qseqid, sseqid, pident, length, mismatch, gapopen, qstart, qend, sstart, send, evalue, bitscore) with five more columns per line — taxonId, acceptedName, sampleId, processId, country of the subject (`N/A` where there is no value, BLAST's own convention) — and no header line; `format=pairwise` is BLAST+'s pairwise report (`-outfmt 0`); both are written by BLAST+ itself, running the job's search again with its parameters against the same database (so they wait for a BLAST slot and count against the client's search rate limit). `format=fasta` gives the hit sequences as the database holds them, in hit order (header: the hit's `title`). A job that has not succeeded answers the formats with 409 `JOB_NOT_FINISHED`; one whose database was replaced by a newer data version (or that predates the formats) answers tsv and pairwise with 409 `JOB_STATE_CONFLICT`.
+
+        :param job_id: Job id (UUID). (required)
+        :type job_id: UUID
+        :param format: `json` (default): the job; `tsv`, `pairwise`, `fasta`: a succeeded job's results in that format (see above).
+        :type format: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._get_blast_job_serialize(
+            job_id=job_id,
+            format=format,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "BlastJobResponse",
+            '400': "ErrorResponse",
+            '404': "ErrorResponse",
+            '409': "ErrorResponse",
+            '429': "ErrorResponse",
+            '502': "ErrorResponse",
+            '503': "ErrorResponse",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def get_blast_job_without_preload_content(
+        self,
+        job_id: Annotated[UUID, Field(description="Job id (UUID).")],
+        format: Annotated[Optional[StrictStr], Field(description="`json` (default): the job; `tsv`, `pairwise`, `fasta`: a succeeded job's results in that format (see above).")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Sequence search job status and results
+
+        Status of a search job (an asynchronous search, or a synchronous one kept with the `jobId` of its answer); a succeeded job carries `finishedAt` and `results`, a failed one `error`. Only the client IP that submitted the job may read it: any other IP gets 404 `JOB_NOT_FOUND`, exactly as for an unknown job. Rate limited per client IP. The results of a succeeded job also come in BLAST's own formats: `format=tsv` is BLAST+'s tabular output (`-outfmt 6`: qseqid, sseqid, pident, length, mismatch, gapopen, qstart, qend, sstart, send, evalue, bitscore) with five more columns per line — taxonId, acceptedName, sampleId, processId, country of the subject (`N/A` where there is no value, BLAST's own convention) — and no header line; `format=pairwise` is BLAST+'s pairwise report (`-outfmt 0`); both are written by BLAST+ itself, running the job's search again with its parameters against the same database (so they wait for a BLAST slot and count against the client's search rate limit). `format=fasta` gives the hit sequences as the database holds them, in hit order (header: the hit's `title`). A job that has not succeeded answers the formats with 409 `JOB_NOT_FINISHED`; one whose database was replaced by a newer data version (or that predates the formats) answers tsv and pairwise with 409 `JOB_STATE_CONFLICT`.
+
+        :param job_id: Job id (UUID). (required)
+        :type job_id: UUID
+        :param format: `json` (default): the job; `tsv`, `pairwise`, `fasta`: a succeeded job's results in that format (see above).
+        :type format: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._get_blast_job_serialize(
+            job_id=job_id,
+            format=format,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "BlastJobResponse",
+            '400': "ErrorResponse",
+            '404': "ErrorResponse",
+            '409': "ErrorResponse",
+            '429': "ErrorResponse",
+            '502': "ErrorResponse",
+            '503': "ErrorResponse",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _get_blast_job_serialize(
+        self,
+        job_id,
+        format,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        if job_id is not None:
+            _path_params['jobId'] = job_id
+        # process the query parameters
+        if format is not None:
+            
+            _query_params.append(('format', format))
+            
+        # process the header parameters
+        # process the form parameters
+        # process the body parameter
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json', 
+                    'text/tab-separated-values', 
+                    'text/plain', 
+                    'text/x-fasta'
                 ]
             )
 

@@ -15,9 +15,11 @@ from pydantic import validate_call, Field, StrictFloat, StrictStr, StrictInt
 from typing import Any, Dict, List, Optional, Tuple, Union
 from typing_extensions import Annotated
 
+from datetime import date
 from pydantic import Field, StrictBool, StrictStr, field_validator
-from typing import Optional
+from typing import Optional, Union
 from typing_extensions import Annotated
+from lepidoptera_api.models.assembly_level import AssemblyLevel
 from lepidoptera_api.models.genome_detail_response import GenomeDetailResponse
 from lepidoptera_api.models.genome_list_response import GenomeListResponse
 from lepidoptera_api.models.genome_sort_by import GenomeSortBy
@@ -43,7 +45,7 @@ class GenomesApi:
     @validate_call
     def get_genome(
         self,
-        id: Annotated[str, Field(strict=True, max_length=200, description="Genome slug (the `id` of a genome list item).")],
+        id: Annotated[str, Field(strict=True, max_length=200, description="Genome slug (the `id` of a genome list item) or assembly accession (`GCA_`/`GCF_` and nine digits, optionally `.version`; without it, the latest version the data holds).")],
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -59,9 +61,9 @@ class GenomesApi:
     ) -> GenomeDetailResponse:
         """Genome assembly detail
 
-        Assembly metrics, BUSCO quality (null where no source has a BUSCO run), the chromosomes painted by Merian elements from the BUSCO full table (`buscoPainting`, null where no full table is loaded), gene features, chromosomes, genome browser configuration (null when none), download links and publications.
+        Assembly metrics, BUSCO quality (null where no source has a BUSCO run), the chromosomes painted by Merian elements from the BUSCO full table (`buscoPainting`, null where no full table is loaded), gene features, chromosomes, genome browser configuration (null when none), download links and publications. The id is the assembly's slug or its GenBank (`GCA_`) or RefSeq (`GCF_`) accession, with or without the version (`GCA_944739405.1`, `GCA_944739405`: without, the latest version the data holds).
 
-        :param id: Genome slug (the `id` of a genome list item). (required)
+        :param id: Genome slug (the `id` of a genome list item) or assembly accession (`GCA_`/`GCF_` and nine digits, optionally `.version`; without it, the latest version the data holds). (required)
         :type id: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
@@ -114,7 +116,7 @@ class GenomesApi:
     @validate_call
     def get_genome_with_http_info(
         self,
-        id: Annotated[str, Field(strict=True, max_length=200, description="Genome slug (the `id` of a genome list item).")],
+        id: Annotated[str, Field(strict=True, max_length=200, description="Genome slug (the `id` of a genome list item) or assembly accession (`GCA_`/`GCF_` and nine digits, optionally `.version`; without it, the latest version the data holds).")],
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -130,9 +132,9 @@ class GenomesApi:
     ) -> ApiResponse[GenomeDetailResponse]:
         """Genome assembly detail
 
-        Assembly metrics, BUSCO quality (null where no source has a BUSCO run), the chromosomes painted by Merian elements from the BUSCO full table (`buscoPainting`, null where no full table is loaded), gene features, chromosomes, genome browser configuration (null when none), download links and publications.
+        Assembly metrics, BUSCO quality (null where no source has a BUSCO run), the chromosomes painted by Merian elements from the BUSCO full table (`buscoPainting`, null where no full table is loaded), gene features, chromosomes, genome browser configuration (null when none), download links and publications. The id is the assembly's slug or its GenBank (`GCA_`) or RefSeq (`GCF_`) accession, with or without the version (`GCA_944739405.1`, `GCA_944739405`: without, the latest version the data holds).
 
-        :param id: Genome slug (the `id` of a genome list item). (required)
+        :param id: Genome slug (the `id` of a genome list item) or assembly accession (`GCA_`/`GCF_` and nine digits, optionally `.version`; without it, the latest version the data holds). (required)
         :type id: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
@@ -185,7 +187,7 @@ class GenomesApi:
     @validate_call
     def get_genome_without_preload_content(
         self,
-        id: Annotated[str, Field(strict=True, max_length=200, description="Genome slug (the `id` of a genome list item).")],
+        id: Annotated[str, Field(strict=True, max_length=200, description="Genome slug (the `id` of a genome list item) or assembly accession (`GCA_`/`GCF_` and nine digits, optionally `.version`; without it, the latest version the data holds).")],
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -201,9 +203,9 @@ class GenomesApi:
     ) -> RESTResponseType:
         """Genome assembly detail
 
-        Assembly metrics, BUSCO quality (null where no source has a BUSCO run), the chromosomes painted by Merian elements from the BUSCO full table (`buscoPainting`, null where no full table is loaded), gene features, chromosomes, genome browser configuration (null when none), download links and publications.
+        Assembly metrics, BUSCO quality (null where no source has a BUSCO run), the chromosomes painted by Merian elements from the BUSCO full table (`buscoPainting`, null where no full table is loaded), gene features, chromosomes, genome browser configuration (null when none), download links and publications. The id is the assembly's slug or its GenBank (`GCA_`) or RefSeq (`GCF_`) accession, with or without the version (`GCA_944739405.1`, `GCA_944739405`: without, the latest version the data holds).
 
-        :param id: Genome slug (the `id` of a genome list item). (required)
+        :param id: Genome slug (the `id` of a genome list item) or assembly accession (`GCA_`/`GCF_` and nine digits, optionally `.version`; without it, the latest version the data holds). (required)
         :type id: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
@@ -315,7 +317,7 @@ class GenomesApi:
     @validate_call
     def list_genomes(
         self,
-        q: Annotated[Optional[Annotated[str, Field(strict=True, max_length=200)]], Field(description="Full-text filter over species, family and genus.")] = None,
+        q: Annotated[Optional[Annotated[str, Field(strict=True, max_length=200)]], Field(description="Full-text filter over species, family, genus and the GenBank and RefSeq assembly accessions (every word must occur; `GCA_944739405` finds every version of that assembly).")] = None,
         page: Annotated[Optional[Annotated[int, Field(le=1000000, strict=True, ge=1)]], Field(description="Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).")] = None,
         page_size: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`.")] = None,
         sort_by: Annotated[Optional[GenomeSortBy], Field(description="Sort field; default `n50Kb`. Other values → 400 `INVALID_QUERY`.")] = None,
@@ -324,6 +326,11 @@ class GenomesApi:
         subfamily: Annotated[Optional[Annotated[str, Field(strict=True, max_length=100)]], Field(description="Restrict to one subfamily.")] = None,
         source: Annotated[Optional[Annotated[str, Field(strict=True, max_length=100)]], Field(description="Restrict to one data source (a `value` of `data.facets.sources`).")] = None,
         has_browser: Annotated[Optional[StrictBool], Field(description="Restrict to assemblies with (true) or without (false) a genome browser.")] = None,
+        assembly_level: Annotated[Optional[AssemblyLevel], Field(description="Restrict to one assembly level (NCBI `Complete Genome` counts as `chromosome`).")] = None,
+        min_busco_complete_pct: Annotated[Optional[Union[Annotated[float, Field(le=100, strict=True, ge=0)], Annotated[int, Field(le=100, strict=True, ge=0)]]], Field(description="Only assemblies whose BUSCO completeness is at least this percentage (assemblies without a BUSCO run are left out).")] = None,
+        min_n50_kb: Annotated[Optional[Union[Annotated[float, Field(le=10000000, strict=True, ge=0)], Annotated[int, Field(le=10000000, strict=True, ge=0)]]], Field(description="Only assemblies whose scaffold N50 is at least this many kilobases (assemblies without one are left out).")] = None,
+        released_after: Annotated[Optional[date], Field(description="Only assemblies released on or after this date (YYYY-MM-DD), as NCBI Datasets' `--released-after`: the date is the one NCBI Datasets lists for the assembly (its `submission_date` column; assemblies without one are left out).")] = None,
+        format: Annotated[Optional[StrictStr], Field(description="`json` (default): one enveloped page with facets; `tsv`: every matching assembly as a report (see above).")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -339,9 +346,9 @@ class GenomesApi:
     ) -> GenomeListResponse:
         """Genome assemblies
 
-        Paginated genome assemblies with full-text search, filters, sorting, an echo of the applied parameters (`data.query`) and facet counts for the current filter (`data.facets`). Default order: `n50Kb` descending (decision of this contract); null values sort last; ties are broken by `id` ascending.
+        Paginated genome assemblies with full-text search, filters, sorting, an echo of the applied parameters (`data.query`) and facet counts for the current filter (`data.facets`). Default order: `n50Kb` descending (decision of this contract); null values sort last; ties are broken by `id` ascending. `format=tsv` answers every assembly matching the filters (not one page), in the same order, as a tab-separated report in the manner of NCBI Datasets' genome report, streamed: a header line, then one line per assembly with the columns `Assembly Accession`, `Organism Name`, `Taxon ID` (this service's taxonomy), `Organism Taxonomic ID` (NCBI), `Assembly Level`, `Assembly Stats Total Sequence Length`, `Assembly Stats Contig N50`, `Assembly Stats Scaffold N50` (base pairs), `BUSCO Complete`, `BUSCO Single Copy`, `BUSCO Duplicated`, `BUSCO Fragmented`, `BUSCO Missing` (percentages), `Assembly Release Date` (YYYY-MM-DD) and `Source URL`; an empty field where the sources have no value.
 
-        :param q: Full-text filter over species, family and genus.
+        :param q: Full-text filter over species, family, genus and the GenBank and RefSeq assembly accessions (every word must occur; `GCA_944739405` finds every version of that assembly).
         :type q: str
         :param page: Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
         :type page: int
@@ -359,6 +366,16 @@ class GenomesApi:
         :type source: str
         :param has_browser: Restrict to assemblies with (true) or without (false) a genome browser.
         :type has_browser: bool
+        :param assembly_level: Restrict to one assembly level (NCBI `Complete Genome` counts as `chromosome`).
+        :type assembly_level: AssemblyLevel
+        :param min_busco_complete_pct: Only assemblies whose BUSCO completeness is at least this percentage (assemblies without a BUSCO run are left out).
+        :type min_busco_complete_pct: float
+        :param min_n50_kb: Only assemblies whose scaffold N50 is at least this many kilobases (assemblies without one are left out).
+        :type min_n50_kb: float
+        :param released_after: Only assemblies released on or after this date (YYYY-MM-DD), as NCBI Datasets' `--released-after`: the date is the one NCBI Datasets lists for the assembly (its `submission_date` column; assemblies without one are left out).
+        :type released_after: date
+        :param format: `json` (default): one enveloped page with facets; `tsv`: every matching assembly as a report (see above).
+        :type format: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -391,6 +408,11 @@ class GenomesApi:
             subfamily=subfamily,
             source=source,
             has_browser=has_browser,
+            assembly_level=assembly_level,
+            min_busco_complete_pct=min_busco_complete_pct,
+            min_n50_kb=min_n50_kb,
+            released_after=released_after,
+            format=format,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -417,7 +439,7 @@ class GenomesApi:
     @validate_call
     def list_genomes_with_http_info(
         self,
-        q: Annotated[Optional[Annotated[str, Field(strict=True, max_length=200)]], Field(description="Full-text filter over species, family and genus.")] = None,
+        q: Annotated[Optional[Annotated[str, Field(strict=True, max_length=200)]], Field(description="Full-text filter over species, family, genus and the GenBank and RefSeq assembly accessions (every word must occur; `GCA_944739405` finds every version of that assembly).")] = None,
         page: Annotated[Optional[Annotated[int, Field(le=1000000, strict=True, ge=1)]], Field(description="Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).")] = None,
         page_size: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`.")] = None,
         sort_by: Annotated[Optional[GenomeSortBy], Field(description="Sort field; default `n50Kb`. Other values → 400 `INVALID_QUERY`.")] = None,
@@ -426,6 +448,11 @@ class GenomesApi:
         subfamily: Annotated[Optional[Annotated[str, Field(strict=True, max_length=100)]], Field(description="Restrict to one subfamily.")] = None,
         source: Annotated[Optional[Annotated[str, Field(strict=True, max_length=100)]], Field(description="Restrict to one data source (a `value` of `data.facets.sources`).")] = None,
         has_browser: Annotated[Optional[StrictBool], Field(description="Restrict to assemblies with (true) or without (false) a genome browser.")] = None,
+        assembly_level: Annotated[Optional[AssemblyLevel], Field(description="Restrict to one assembly level (NCBI `Complete Genome` counts as `chromosome`).")] = None,
+        min_busco_complete_pct: Annotated[Optional[Union[Annotated[float, Field(le=100, strict=True, ge=0)], Annotated[int, Field(le=100, strict=True, ge=0)]]], Field(description="Only assemblies whose BUSCO completeness is at least this percentage (assemblies without a BUSCO run are left out).")] = None,
+        min_n50_kb: Annotated[Optional[Union[Annotated[float, Field(le=10000000, strict=True, ge=0)], Annotated[int, Field(le=10000000, strict=True, ge=0)]]], Field(description="Only assemblies whose scaffold N50 is at least this many kilobases (assemblies without one are left out).")] = None,
+        released_after: Annotated[Optional[date], Field(description="Only assemblies released on or after this date (YYYY-MM-DD), as NCBI Datasets' `--released-after`: the date is the one NCBI Datasets lists for the assembly (its `submission_date` column; assemblies without one are left out).")] = None,
+        format: Annotated[Optional[StrictStr], Field(description="`json` (default): one enveloped page with facets; `tsv`: every matching assembly as a report (see above).")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -441,9 +468,9 @@ class GenomesApi:
     ) -> ApiResponse[GenomeListResponse]:
         """Genome assemblies
 
-        Paginated genome assemblies with full-text search, filters, sorting, an echo of the applied parameters (`data.query`) and facet counts for the current filter (`data.facets`). Default order: `n50Kb` descending (decision of this contract); null values sort last; ties are broken by `id` ascending.
+        Paginated genome assemblies with full-text search, filters, sorting, an echo of the applied parameters (`data.query`) and facet counts for the current filter (`data.facets`). Default order: `n50Kb` descending (decision of this contract); null values sort last; ties are broken by `id` ascending. `format=tsv` answers every assembly matching the filters (not one page), in the same order, as a tab-separated report in the manner of NCBI Datasets' genome report, streamed: a header line, then one line per assembly with the columns `Assembly Accession`, `Organism Name`, `Taxon ID` (this service's taxonomy), `Organism Taxonomic ID` (NCBI), `Assembly Level`, `Assembly Stats Total Sequence Length`, `Assembly Stats Contig N50`, `Assembly Stats Scaffold N50` (base pairs), `BUSCO Complete`, `BUSCO Single Copy`, `BUSCO Duplicated`, `BUSCO Fragmented`, `BUSCO Missing` (percentages), `Assembly Release Date` (YYYY-MM-DD) and `Source URL`; an empty field where the sources have no value.
 
-        :param q: Full-text filter over species, family and genus.
+        :param q: Full-text filter over species, family, genus and the GenBank and RefSeq assembly accessions (every word must occur; `GCA_944739405` finds every version of that assembly).
         :type q: str
         :param page: Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
         :type page: int
@@ -461,6 +488,16 @@ class GenomesApi:
         :type source: str
         :param has_browser: Restrict to assemblies with (true) or without (false) a genome browser.
         :type has_browser: bool
+        :param assembly_level: Restrict to one assembly level (NCBI `Complete Genome` counts as `chromosome`).
+        :type assembly_level: AssemblyLevel
+        :param min_busco_complete_pct: Only assemblies whose BUSCO completeness is at least this percentage (assemblies without a BUSCO run are left out).
+        :type min_busco_complete_pct: float
+        :param min_n50_kb: Only assemblies whose scaffold N50 is at least this many kilobases (assemblies without one are left out).
+        :type min_n50_kb: float
+        :param released_after: Only assemblies released on or after this date (YYYY-MM-DD), as NCBI Datasets' `--released-after`: the date is the one NCBI Datasets lists for the assembly (its `submission_date` column; assemblies without one are left out).
+        :type released_after: date
+        :param format: `json` (default): one enveloped page with facets; `tsv`: every matching assembly as a report (see above).
+        :type format: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -493,6 +530,11 @@ class GenomesApi:
             subfamily=subfamily,
             source=source,
             has_browser=has_browser,
+            assembly_level=assembly_level,
+            min_busco_complete_pct=min_busco_complete_pct,
+            min_n50_kb=min_n50_kb,
+            released_after=released_after,
+            format=format,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -519,7 +561,7 @@ class GenomesApi:
     @validate_call
     def list_genomes_without_preload_content(
         self,
-        q: Annotated[Optional[Annotated[str, Field(strict=True, max_length=200)]], Field(description="Full-text filter over species, family and genus.")] = None,
+        q: Annotated[Optional[Annotated[str, Field(strict=True, max_length=200)]], Field(description="Full-text filter over species, family, genus and the GenBank and RefSeq assembly accessions (every word must occur; `GCA_944739405` finds every version of that assembly).")] = None,
         page: Annotated[Optional[Annotated[int, Field(le=1000000, strict=True, ge=1)]], Field(description="Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).")] = None,
         page_size: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="Records per page; default 10. Maximum 100 (decision of this contract; the specification does not state it). Larger values → 400 `INVALID_QUERY`.")] = None,
         sort_by: Annotated[Optional[GenomeSortBy], Field(description="Sort field; default `n50Kb`. Other values → 400 `INVALID_QUERY`.")] = None,
@@ -528,6 +570,11 @@ class GenomesApi:
         subfamily: Annotated[Optional[Annotated[str, Field(strict=True, max_length=100)]], Field(description="Restrict to one subfamily.")] = None,
         source: Annotated[Optional[Annotated[str, Field(strict=True, max_length=100)]], Field(description="Restrict to one data source (a `value` of `data.facets.sources`).")] = None,
         has_browser: Annotated[Optional[StrictBool], Field(description="Restrict to assemblies with (true) or without (false) a genome browser.")] = None,
+        assembly_level: Annotated[Optional[AssemblyLevel], Field(description="Restrict to one assembly level (NCBI `Complete Genome` counts as `chromosome`).")] = None,
+        min_busco_complete_pct: Annotated[Optional[Union[Annotated[float, Field(le=100, strict=True, ge=0)], Annotated[int, Field(le=100, strict=True, ge=0)]]], Field(description="Only assemblies whose BUSCO completeness is at least this percentage (assemblies without a BUSCO run are left out).")] = None,
+        min_n50_kb: Annotated[Optional[Union[Annotated[float, Field(le=10000000, strict=True, ge=0)], Annotated[int, Field(le=10000000, strict=True, ge=0)]]], Field(description="Only assemblies whose scaffold N50 is at least this many kilobases (assemblies without one are left out).")] = None,
+        released_after: Annotated[Optional[date], Field(description="Only assemblies released on or after this date (YYYY-MM-DD), as NCBI Datasets' `--released-after`: the date is the one NCBI Datasets lists for the assembly (its `submission_date` column; assemblies without one are left out).")] = None,
+        format: Annotated[Optional[StrictStr], Field(description="`json` (default): one enveloped page with facets; `tsv`: every matching assembly as a report (see above).")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -543,9 +590,9 @@ class GenomesApi:
     ) -> RESTResponseType:
         """Genome assemblies
 
-        Paginated genome assemblies with full-text search, filters, sorting, an echo of the applied parameters (`data.query`) and facet counts for the current filter (`data.facets`). Default order: `n50Kb` descending (decision of this contract); null values sort last; ties are broken by `id` ascending.
+        Paginated genome assemblies with full-text search, filters, sorting, an echo of the applied parameters (`data.query`) and facet counts for the current filter (`data.facets`). Default order: `n50Kb` descending (decision of this contract); null values sort last; ties are broken by `id` ascending. `format=tsv` answers every assembly matching the filters (not one page), in the same order, as a tab-separated report in the manner of NCBI Datasets' genome report, streamed: a header line, then one line per assembly with the columns `Assembly Accession`, `Organism Name`, `Taxon ID` (this service's taxonomy), `Organism Taxonomic ID` (NCBI), `Assembly Level`, `Assembly Stats Total Sequence Length`, `Assembly Stats Contig N50`, `Assembly Stats Scaffold N50` (base pairs), `BUSCO Complete`, `BUSCO Single Copy`, `BUSCO Duplicated`, `BUSCO Fragmented`, `BUSCO Missing` (percentages), `Assembly Release Date` (YYYY-MM-DD) and `Source URL`; an empty field where the sources have no value.
 
-        :param q: Full-text filter over species, family and genus.
+        :param q: Full-text filter over species, family, genus and the GenBank and RefSeq assembly accessions (every word must occur; `GCA_944739405` finds every version of that assembly).
         :type q: str
         :param page: Page number (1-based). A page beyond the last one returns an empty page with correct totals. At most 1,000,000 (deep paging beyond that is refused with 400 INVALID_QUERY).
         :type page: int
@@ -563,6 +610,16 @@ class GenomesApi:
         :type source: str
         :param has_browser: Restrict to assemblies with (true) or without (false) a genome browser.
         :type has_browser: bool
+        :param assembly_level: Restrict to one assembly level (NCBI `Complete Genome` counts as `chromosome`).
+        :type assembly_level: AssemblyLevel
+        :param min_busco_complete_pct: Only assemblies whose BUSCO completeness is at least this percentage (assemblies without a BUSCO run are left out).
+        :type min_busco_complete_pct: float
+        :param min_n50_kb: Only assemblies whose scaffold N50 is at least this many kilobases (assemblies without one are left out).
+        :type min_n50_kb: float
+        :param released_after: Only assemblies released on or after this date (YYYY-MM-DD), as NCBI Datasets' `--released-after`: the date is the one NCBI Datasets lists for the assembly (its `submission_date` column; assemblies without one are left out).
+        :type released_after: date
+        :param format: `json` (default): one enveloped page with facets; `tsv`: every matching assembly as a report (see above).
+        :type format: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -595,6 +652,11 @@ class GenomesApi:
             subfamily=subfamily,
             source=source,
             has_browser=has_browser,
+            assembly_level=assembly_level,
+            min_busco_complete_pct=min_busco_complete_pct,
+            min_n50_kb=min_n50_kb,
+            released_after=released_after,
+            format=format,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -625,6 +687,11 @@ class GenomesApi:
         subfamily,
         source,
         has_browser,
+        assembly_level,
+        min_busco_complete_pct,
+        min_n50_kb,
+        released_after,
+        format,
         _request_auth,
         _content_type,
         _headers,
@@ -683,6 +750,35 @@ class GenomesApi:
             
             _query_params.append(('hasBrowser', has_browser))
             
+        if assembly_level is not None:
+            
+            _query_params.append(('assemblyLevel', assembly_level.value))
+            
+        if min_busco_complete_pct is not None:
+            
+            _query_params.append(('minBuscoCompletePct', min_busco_complete_pct))
+            
+        if min_n50_kb is not None:
+            
+            _query_params.append(('minN50Kb', min_n50_kb))
+            
+        if released_after is not None:
+            if isinstance(released_after, date):
+                _query_params.append(
+                    (
+                        'releasedAfter',
+                        released_after.strftime(
+                            self.api_client.configuration.date_format
+                        )
+                    )
+                )
+            else:
+                _query_params.append(('releasedAfter', released_after))
+            
+        if format is not None:
+            
+            _query_params.append(('format', format))
+            
         # process the header parameters
         # process the form parameters
         # process the body parameter
@@ -692,7 +788,8 @@ class GenomesApi:
         if 'Accept' not in _header_params:
             _header_params['Accept'] = self.api_client.select_header_accept(
                 [
-                    'application/json'
+                    'application/json', 
+                    'text/tab-separated-values'
                 ]
             )
 

@@ -22,6 +22,11 @@ from lepidoptera_api.models.assembly_level import AssemblyLevel
 from lepidoptera_api.models.barcode_item import BarcodeItem
 from lepidoptera_api.models.barcode_list_data import BarcodeListData
 from lepidoptera_api.models.barcode_list_response import BarcodeListResponse
+from lepidoptera_api.models.barcode_specimen import BarcodeSpecimen
+from lepidoptera_api.models.barcode_specimen_detail import BarcodeSpecimenDetail
+from lepidoptera_api.models.barcode_specimen_list_data import BarcodeSpecimenListData
+from lepidoptera_api.models.barcode_specimen_list_response import BarcodeSpecimenListResponse
+from lepidoptera_api.models.barcode_specimen_response import BarcodeSpecimenResponse
 from lepidoptera_api.models.basis_of_record import BasisOfRecord
 from lepidoptera_api.models.blast_database import BlastDatabase
 from lepidoptera_api.models.blast_databases_data import BlastDatabasesData
@@ -161,6 +166,7 @@ from lepidoptera_api.models.node_literature_data import NodeLiteratureData
 from lepidoptera_api.models.node_literature_response import NodeLiteratureResponse
 from lepidoptera_api.models.node_literature_section import NodeLiteratureSection
 from lepidoptera_api.models.node_publication import NodePublication
+from lepidoptera_api.models.nullable_assembly_level import NullableAssemblyLevel
 from lepidoptera_api.models.nullable_blast_result import NullableBlastResult
 from lepidoptera_api.models.nullable_busco_count import NullableBuscoCount
 from lepidoptera_api.models.occurrence_range import OccurrenceRange

@@ -17,8 +17,8 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr
-from typing import Any, ClassVar, Dict, List
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from lepidoptera_api.models.blast_hsp import BlastHsp
 from typing import Optional, Set
@@ -27,13 +27,18 @@ from pydantic_core import to_jsonable_python
 
 class BlastHit(BaseModel):
     """
-    BlastHit
+    One subject sequence with its alignments, and what the data knows of it: the taxonomy node and accepted name of the record's organism and, for barcode databases, the specimen the sequence comes from (null where the record has no such value, and for protein hits).
     """ # noqa: E501
     id: StrictStr = Field(description="First word of the subject's FASTA header.", json_schema_extra={"examples": ["GWOSX749-11|COI-5P|Australia"]})
     title: StrictStr = Field(json_schema_extra={"examples": ["GWOSX749-11|COI-5P|Australia Papilio aegeus"]})
     length: Annotated[int, Field(strict=True, ge=0)] = Field(json_schema_extra={"examples": [658]})
     hsps: List[BlastHsp]
-    __properties: ClassVar[List[str]] = ["id", "title", "length", "hsps"]
+    taxon_id: Optional[StrictInt] = Field(description="Taxonomy node of the record's organism (its name resolved, synonyms included); null when unresolved.", alias="taxonId", json_schema_extra={"examples": [1234]})
+    accepted_name: Optional[StrictStr] = Field(description="The taxonomy's accepted name of `taxonId`.", alias="acceptedName", json_schema_extra={"examples": ["Papilio machaon"]})
+    sample_id: Optional[StrictStr] = Field(description="Barcode databases only — the specimen's sample id (a `/barcodes/specimens` record).", alias="sampleId", json_schema_extra={"examples": ["RVcoll14V800"]})
+    process_id: Optional[StrictStr] = Field(description="Barcode databases only — the specimen's BOLD process id.", alias="processId", json_schema_extra={"examples": ["EULEP4657-16"]})
+    country: Optional[StrictStr] = Field(description="Barcode databases only — the specimen's country as the source gives it.", json_schema_extra={"examples": ["Morocco"]})
+    __properties: ClassVar[List[str]] = ["id", "title", "length", "hsps", "taxonId", "acceptedName", "sampleId", "processId", "country"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -80,6 +85,31 @@ class BlastHit(BaseModel):
             for _item_hsps in self.hsps:
                 _items.append(_item_hsps.to_dict() if _item_hsps is not None else None)
             _dict['hsps'] = _items
+        # set to None if taxon_id (nullable) is None
+        # and model_fields_set contains the field
+        if self.taxon_id is None and "taxon_id" in self.model_fields_set:
+            _dict['taxonId'] = None
+
+        # set to None if accepted_name (nullable) is None
+        # and model_fields_set contains the field
+        if self.accepted_name is None and "accepted_name" in self.model_fields_set:
+            _dict['acceptedName'] = None
+
+        # set to None if sample_id (nullable) is None
+        # and model_fields_set contains the field
+        if self.sample_id is None and "sample_id" in self.model_fields_set:
+            _dict['sampleId'] = None
+
+        # set to None if process_id (nullable) is None
+        # and model_fields_set contains the field
+        if self.process_id is None and "process_id" in self.model_fields_set:
+            _dict['processId'] = None
+
+        # set to None if country (nullable) is None
+        # and model_fields_set contains the field
+        if self.country is None and "country" in self.model_fields_set:
+            _dict['country'] = None
+
         return _dict
 
     @classmethod
@@ -95,7 +125,12 @@ class BlastHit(BaseModel):
             "id": obj.get("id"),
             "title": obj.get("title"),
             "length": obj.get("length"),
-            "hsps": [BlastHsp.from_dict(_item) for _item in obj["hsps"]] if obj.get("hsps") is not None else None
+            "hsps": [BlastHsp.from_dict(_item) for _item in obj["hsps"]] if obj.get("hsps") is not None else None,
+            "taxonId": obj.get("taxonId"),
+            "acceptedName": obj.get("acceptedName"),
+            "sampleId": obj.get("sampleId"),
+            "processId": obj.get("processId"),
+            "country": obj.get("country")
         })
         return _obj
 

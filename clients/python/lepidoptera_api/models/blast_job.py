@@ -32,20 +32,21 @@ class BlastJob(BaseModel):
     BlastJob
     """ # noqa: E501
     job_id: UUID = Field(alias="jobId", json_schema_extra={"examples": ["3b241101-e2bb-4255-8caf-4136c566a962"]})
-    status: StrictStr = Field(description="`queued` waiting for a BLAST slot, `running`, `succeeded` (carries `results` and `finishedAt`), `failed` (carries `error`).", json_schema_extra={"examples": ["succeeded"]})
+    status: StrictStr = Field(description="`queued` waiting for a BLAST slot, `running`, `succeeded` (carries `results` and `finishedAt`), `failed` (carries `error`), `cancelled` (by its client; carries `finishedAt`).", json_schema_extra={"examples": ["succeeded"]})
     program: BlastProgram
     database: StrictStr = Field(description="Database id the job searches.", json_schema_extra={"examples": ["a8ec2c5af1fbcab6b092a01f7acf8936"]})
     results: Optional[NullableBlastResult]
     error: Optional[StrictStr] = Field(description="Failure message once failed, otherwise null.")
     created_at: datetime = Field(alias="createdAt", json_schema_extra={"examples": ["2026-04-23T12:00:00Z"]})
     finished_at: Optional[datetime] = Field(alias="finishedAt", json_schema_extra={"examples": ["2026-04-23T12:00:41.25Z"]})
-    __properties: ClassVar[List[str]] = ["jobId", "status", "program", "database", "results", "error", "createdAt", "finishedAt"]
+    expires_at: datetime = Field(description="When the job and its results are deleted (BLAST_JOB_RETENTION_HOURS after it ended); a job still queued or running is kept at least until it ends.", alias="expiresAt", json_schema_extra={"examples": ["2026-04-24T12:00:41.25Z"]})
+    __properties: ClassVar[List[str]] = ["jobId", "status", "program", "database", "results", "error", "createdAt", "finishedAt", "expiresAt"]
 
     @field_validator('status')
     def status_validate_enum(cls, value):
         """Validates the enum"""
-        if value not in set(['queued', 'running', 'succeeded', 'failed']):
-            raise ValueError("must be one of enum values ('queued', 'running', 'succeeded', 'failed')")
+        if value not in set(['queued', 'running', 'succeeded', 'failed', 'cancelled']):
+            raise ValueError("must be one of enum values ('queued', 'running', 'succeeded', 'failed', 'cancelled')")
         return value
 
     model_config = ConfigDict(
@@ -124,7 +125,8 @@ class BlastJob(BaseModel):
             "results": NullableBlastResult.from_dict(obj["results"]) if obj.get("results") is not None else None,
             "error": obj.get("error"),
             "createdAt": obj.get("createdAt"),
-            "finishedAt": obj.get("finishedAt")
+            "finishedAt": obj.get("finishedAt"),
+            "expiresAt": obj.get("expiresAt")
         })
         return _obj
 

@@ -19,6 +19,7 @@ import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List
+from uuid import UUID
 from lepidoptera_api.models.blast_result import BlastResult
 from typing import Optional, Set
 from typing_extensions import Self
@@ -29,8 +30,9 @@ class BlastSearchSyncData(BaseModel):
     BlastSearchSyncData
     """ # noqa: E501
     mode: StrictStr = Field(json_schema_extra={"examples": ["sync"]})
+    job_id: UUID = Field(description="The search is also kept as a finished job (for `BLAST_JOB_RETENTION_HOURS`, readable by the same client IP), so its results can be read again at `/api/v1/blast/jobs/{jobId}`, in any of its formats.", alias="jobId", json_schema_extra={"examples": ["3b241101-e2bb-4255-8caf-4136c566a962"]})
     results: BlastResult
-    __properties: ClassVar[List[str]] = ["mode", "results"]
+    __properties: ClassVar[List[str]] = ["mode", "jobId", "results"]
 
     @field_validator('mode')
     def mode_validate_enum(cls, value):
@@ -94,6 +96,7 @@ class BlastSearchSyncData(BaseModel):
 
         _obj = cls.model_validate({
             "mode": obj.get("mode"),
+            "jobId": obj.get("jobId"),
             "results": BlastResult.from_dict(obj["results"]) if obj.get("results") is not None else None
         })
         return _obj

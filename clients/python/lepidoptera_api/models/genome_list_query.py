@@ -17,10 +17,12 @@ import pprint
 import re  # noqa: F401
 import json
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr
-from typing import Any, ClassVar, Dict, List, Optional
+from datetime import date
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr
+from typing import Any, ClassVar, Dict, List, Optional, Union
 from typing_extensions import Annotated
 from lepidoptera_api.models.genome_sort_by import GenomeSortBy
+from lepidoptera_api.models.nullable_assembly_level import NullableAssemblyLevel
 from lepidoptera_api.models.sort_direction import SortDirection
 from typing import Optional, Set
 from typing_extensions import Self
@@ -39,7 +41,11 @@ class GenomeListQuery(BaseModel):
     subfamily: Optional[StrictStr]
     source: Optional[StrictStr]
     has_browser: Optional[StrictBool] = Field(alias="hasBrowser")
-    __properties: ClassVar[List[str]] = ["q", "page", "pageSize", "sortBy", "sortDirection", "family", "subfamily", "source", "hasBrowser"]
+    assembly_level: Optional[NullableAssemblyLevel] = Field(alias="assemblyLevel")
+    min_busco_complete_pct: Optional[Union[StrictFloat, StrictInt]] = Field(alias="minBuscoCompletePct")
+    min_n50_kb: Optional[Union[StrictFloat, StrictInt]] = Field(alias="minN50Kb")
+    released_after: Optional[date] = Field(alias="releasedAfter")
+    __properties: ClassVar[List[str]] = ["q", "page", "pageSize", "sortBy", "sortDirection", "family", "subfamily", "source", "hasBrowser", "assemblyLevel", "minBuscoCompletePct", "minN50Kb", "releasedAfter"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -100,6 +106,26 @@ class GenomeListQuery(BaseModel):
         if self.has_browser is None and "has_browser" in self.model_fields_set:
             _dict['hasBrowser'] = None
 
+        # set to None if assembly_level (nullable) is None
+        # and model_fields_set contains the field
+        if self.assembly_level is None and "assembly_level" in self.model_fields_set:
+            _dict['assemblyLevel'] = None
+
+        # set to None if min_busco_complete_pct (nullable) is None
+        # and model_fields_set contains the field
+        if self.min_busco_complete_pct is None and "min_busco_complete_pct" in self.model_fields_set:
+            _dict['minBuscoCompletePct'] = None
+
+        # set to None if min_n50_kb (nullable) is None
+        # and model_fields_set contains the field
+        if self.min_n50_kb is None and "min_n50_kb" in self.model_fields_set:
+            _dict['minN50Kb'] = None
+
+        # set to None if released_after (nullable) is None
+        # and model_fields_set contains the field
+        if self.released_after is None and "released_after" in self.model_fields_set:
+            _dict['releasedAfter'] = None
+
         return _dict
 
     @classmethod
@@ -120,7 +146,11 @@ class GenomeListQuery(BaseModel):
             "family": obj.get("family"),
             "subfamily": obj.get("subfamily"),
             "source": obj.get("source"),
-            "hasBrowser": obj.get("hasBrowser")
+            "hasBrowser": obj.get("hasBrowser"),
+            "assemblyLevel": obj.get("assemblyLevel"),
+            "minBuscoCompletePct": obj.get("minBuscoCompletePct"),
+            "minN50Kb": obj.get("minN50Kb"),
+            "releasedAfter": obj.get("releasedAfter")
         })
         return _obj
 
