@@ -86,6 +86,10 @@ op("list_population_genomes")
 check(attr(op("list_hostplants"), "pagination")$total > 0, "hostplants")
 barcodes <- op("list_barcodes", q = "Maniola jurtina")
 check(startsWith(rawToChar(op("get_barcode_fasta", barcodes$id[[1]])), ">"), "fasta")
+specimens <- op("list_barcode_specimens", q = "Maniola jurtina", page_size = 5)
+check(nrow(specimens) > 0, "specimens")
+check(op("get_barcode_specimen", specimens$sampleId[[1]])$sampleId == specimens$sampleId[[1]], "specimen")
+check(startsWith(rawToChar(op("list_genomes", family = "Papilionidae", format = "tsv")), "Assembly Accession\t"), "genome report as TSV")
 check(nrow(op("list_tools")) > 0, "tools")
 
 # Downloads: the reference FASTA streamed to disk, then resumed from half with Range
@@ -113,6 +117,8 @@ job <- wait("BLAST job", function() {
   if (j$status %in% c("succeeded", "failed")) j
 })
 check(job$status == "succeeded" && nrow(job$results$hits) > 0, "blast job")
+refused <- tryCatch(op("cancel_blast_job", submitted$jobId), lepidoptera_api_error = function(e) e)
+check(inherits(refused, "lepidoptera_api_error") && refused$status == 409, "a finished job is not cancelled")
 
 # Identification: a held-out photo (a file path, sent as a multipart part)
 check(op("get_identification_health")$status == "ready", "model")

@@ -94,6 +94,7 @@ genomes = [g for page in pages for g in page.data.items]
 check(len(pages) > 1 and len(genomes) == pages[0].data.pagination.total, "paginated walk")
 check(len({g.id for g in genomes}) == len(genomes), "no item twice")
 check(api.get_genome(genomes[0].id).data.id == genomes[0].id, "genome")
+check(api.list_genomes(family="Papilionidae", format="tsv").startswith(b"Assembly Accession\t"), "genome report as TSV")
 try:
     api.get_genome("no-such-genome")
     raise AssertionError("404 expected")
@@ -112,6 +113,9 @@ api.list_population_genomes()
 check(api.list_hostplants().data.pagination.total > 0, "hostplants")
 barcode = api.list_barcodes(q="Maniola jurtina").data.items[0]
 check(api.get_barcode_fasta(barcode.id).startswith(b">"), "fasta")
+specimens = api.list_barcode_specimens(q="Maniola jurtina", page_size=5).data
+check(len(specimens.items) > 0, "specimens")
+check(api.get_barcode_specimen(specimens.items[0].sample_id).data.sample_id == specimens.items[0].sample_id, "specimen")
 check(len(api.list_tools().data.items) > 0, "tools")
 
 # Downloads: the reference FASTA streamed, then resumed from half with Range
@@ -136,6 +140,11 @@ sequence = read_data("barcodes/nichebarcoding_lappetmoths_query_coi.fasta.gz").d
 submitted = api.run_blast_search({"sequence": sequence.replace("\n", ""), "program": "blastn", "database": database.id})
 job = wait("BLAST job", lambda: (lambda j: j if j.data.status in ("succeeded", "failed") else None)(api.get_blast_job(submitted.data.job_id)))
 check(job.data.status == "succeeded" and job.data.results.hits, "blast job")
+try:
+    api.cancel_blast_job(submitted.data.job_id)
+    raise AssertionError("409 expected")
+except ApiError as error:
+    check(error.status == 409 and error.code == "JOB_STATE_CONFLICT", "a finished job is not cancelled")
 
 # Identification: a held-out photo with the health of the model
 check(api.get_identification_health().data.status == "ready", "model")

@@ -42,6 +42,8 @@ export interface Operation {
   readonly body: { kind: 'json'; schema: string; snake: string } | { kind: 'form' } | { kind: 'raw' } | null;
   /** The models of the JSON success answers; empty when the answer is raw content (a file, a tile, HTML, text). */
   readonly results: readonly string[];
+  /** The answer is JSON with `format=json` (or none) and raw content with another `format` (tsv, fasta…). */
+  readonly formatChoice: boolean;
   /** A paginated list: `page` parameter and `data.items` + `data.pagination`. */
   readonly paginated: boolean;
   readonly deprecated: boolean;
@@ -129,6 +131,8 @@ export function contractOperations(doc: Doc): Operation[] {
           else rawResult = true;
         }
       }
+      const formatChoice =
+        rawResult && results.length > 0 && params.some((p) => p.name === 'format' && p.in === 'query');
       operations.push({
         operationId: op.operationId,
         snake: snakeCase(op.operationId),
@@ -138,7 +142,9 @@ export function contractOperations(doc: Doc): Operation[] {
         apiClass: apiClassOf(op.tags[0]),
         params,
         body,
-        results: rawResult ? [] : [...new Set(results)],
+        // a JSON answer and other media types chosen by `format` (tsv, fasta…): the wrappers pick by the argument
+        results: rawResult && !formatChoice ? [] : [...new Set(results)],
+        formatChoice,
         paginated: params.some((p) => p.name === 'page' && p.in === 'query'),
         deprecated: Boolean(op.deprecated),
       });

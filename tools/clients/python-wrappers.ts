@@ -48,12 +48,16 @@ function method(op: Operation): string {
   const required = keywords.filter((p) => p.required);
   const optional = keywords.filter((p) => !p.required);
   if (required.length + optional.length > 0) args.push('*', ...required.map(declaration), ...optional.map(declaration));
+  const models = op.results.map((r) => `models.${r}`);
   const result =
     op.results.length === 0
       ? 'Any'
-      : op.results.length === 1
-        ? `models.${op.results[0]}`
-        : `Union[${op.results.map((r) => `models.${r}`).join(', ')}]`;
+      : op.formatChoice
+        ? `Union[${[...models, 'bytes'].join(', ')}]`
+        : models.length === 1
+          ? models[0]!
+          : `Union[${models.join(', ')}]`;
+  const raw = op.formatChoice ? 'format not in (None, "json")' : op.results.length === 0 ? 'True' : 'False';
   const passed = op.params.map((p) => `"${p.snake}": ${p.snake}`);
   if (op.body?.kind === 'json') passed.push(`"${op.body.snake}": self._model(models.${op.body.schema}, body)`);
   if (op.body?.kind === 'raw') passed.push('"body": body');
@@ -61,11 +65,14 @@ function method(op: Operation): string {
     `${op.summary} (\`${op.method} ${op.path}\`, operationId \`${op.operationId}\`).`,
     ...(op.deprecated ? ['', 'Deprecated: the service answers with a Deprecation header.'] : []),
     ...(op.results.length === 0 ? ['', 'Returns the raw content (bytes; JSON parsed).'] : []),
+    ...(op.formatChoice
+      ? ['', 'Returns the model with format="json" (the default), the content as bytes otherwise.']
+      : []),
   ];
   return [
     `    def ${op.snake}(${args.join(', ')}) -> ${result}:`,
     `        """${doc.map((line, i) => (i === 0 || line === '' ? line : `        ${line}`)).join('\n')}"""`,
-    `        return self._call("${op.apiClass}", "${op.snake}", {${passed.join(', ')}}, raw=${op.results.length === 0 ? 'True' : 'False'})`,
+    `        return self._call("${op.apiClass}", "${op.snake}", {${passed.join(', ')}}, raw=${raw})`,
   ].join('\n');
 }
 

@@ -23,7 +23,7 @@ function fn(op: Operation): string {
   const formals = [...path.map(formal)];
   if (op.body) formals.push(op.body.kind === 'form' ? '' : 'body');
   formals.push(...rest.filter((p) => p.required).map(formal), ...rest.filter((p) => !p.required).map(formal));
-  if (op.results.length === 0) formals.push('stream_callback = NULL');
+  if (op.results.length === 0 || op.formatChoice) formals.push('stream_callback = NULL');
   formals.push('client = lepi_client()');
   // the generated methods fail on a NULL header once another header is set: "" stands for none (the transport drops it)
   const passed = op.params.map((p) =>
@@ -31,7 +31,10 @@ function fn(op: Operation): string {
   );
   if (op.body?.kind === 'json') passed.push(`${op.body.snake} = lepi_json_body(body)`);
   if (op.body?.kind === 'raw') passed.push('body = lepi_raw_body(body)');
-  const kind = op.results.length === 0 ? 'raw' : 'json';
+  const kind = op.formatChoice ? 'choice' : op.results.length === 0 ? 'raw' : 'json';
+  const args = `"${op.apiClass}", "${pascal(op.operationId)}", list(${passed.join(', ')})`;
+  const rawCall = `  lepi_call(client, ${args}, kind = "raw", stream_callback = stream_callback)`;
+  const jsonCall = `  lepi_call(client, ${args})`;
   const params = op.params.map((p) => `#' @param ${p.snake} ${p.description.replace(/\s+/g, ' ').trim() || p.name}`);
   return [
     `#' ${op.summary} (\`${op.method} ${op.path}\`, operationId \`${op.operationId}\`)`,
@@ -40,17 +43,17 @@ function fn(op: Operation): string {
     ...(op.body && op.body.kind !== 'form'
       ? [`#' @param body the request body (${op.body.kind === 'json' ? 'a list' : 'a raw vector or a file path'})`]
       : []),
-    ...(kind === 'raw'
+    ...(kind !== 'json'
       ? [
           "#' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)",
         ]
       : []),
     "#' @param client a client made by lepi_client()",
-    `#' @return ${kind === 'raw' ? 'the content (raw vector; JSON parsed)' : op.paginated ? "a data frame of the page's items (attributes: pagination, data)" : 'the data of the answer, as a list'}`,
+    `#' @return ${kind === 'raw' ? 'the content (raw vector; JSON parsed)' : `${op.paginated ? "a data frame of the page's items (attributes: pagination, data)" : 'the data of the answer, as a list'}${kind === 'choice' ? '; with another `format` than "json", the content (raw vector)' : ''}`}`,
     `${op.snake} <- function(${formals.filter(Boolean).join(', ')}) {`,
-    kind === 'raw'
-      ? `  lepi_call(client, "${op.apiClass}", "${pascal(op.operationId)}", list(${passed.join(', ')}), kind = "raw", stream_callback = stream_callback)`
-      : `  lepi_call(client, "${op.apiClass}", "${pascal(op.operationId)}", list(${passed.join(', ')}))`,
+    ...(kind === 'choice'
+      ? ['  if (is.null(format) || identical(format, "json")) {', `  ${jsonCall}`, '  } else {', `  ${rawCall}`, '  }']
+      : [kind === 'raw' ? rawCall : jsonCall]),
     '}',
   ].join('\n');
 }

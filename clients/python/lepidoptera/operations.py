@@ -301,11 +301,11 @@ class Operations:
         """Population-genome datasets (`GET /api/v1/omics/population-genomes`, operationId `listPopulationGenomes`)."""
         return self._call("OmicsApi", "list_population_genomes", {"page": page, "page_size": page_size}, raw=False)
 
-    def list_genomes(self, *, q: Optional[str] = None, page: int = 1, page_size: int = 10, sort_by: Literal["insectSpecies", "family", "subfamily", "genus", "sizeMb", "n50Kb", "buscoCompletePct", "source"] = "n50Kb", sort_direction: Literal["asc", "desc"] = "desc", family: Optional[str] = None, subfamily: Optional[str] = None, source: Optional[str] = None, has_browser: Optional[bool] = None, assembly_level: Optional[Literal["chromosome", "scaffold", "contig"]] = None, min_busco_complete_pct: Optional[float] = None, min_n50_kb: Optional[float] = None, released_after: Optional[str] = None, format: Literal["json", "tsv"] = "json") -> Any:
+    def list_genomes(self, *, q: Optional[str] = None, page: int = 1, page_size: int = 10, sort_by: Literal["insectSpecies", "family", "subfamily", "genus", "sizeMb", "n50Kb", "buscoCompletePct", "source"] = "n50Kb", sort_direction: Literal["asc", "desc"] = "desc", family: Optional[str] = None, subfamily: Optional[str] = None, source: Optional[str] = None, has_browser: Optional[bool] = None, assembly_level: Optional[Literal["chromosome", "scaffold", "contig"]] = None, min_busco_complete_pct: Optional[float] = None, min_n50_kb: Optional[float] = None, released_after: Optional[str] = None, format: Literal["json", "tsv"] = "json") -> Union[models.GenomeListResponse, bytes]:
         """Genome assemblies (`GET /api/v1/genomes`, operationId `listGenomes`).
 
-        Returns the raw content (bytes; JSON parsed)."""
-        return self._call("GenomesApi", "list_genomes", {"q": q, "page": page, "page_size": page_size, "sort_by": sort_by, "sort_direction": sort_direction, "family": family, "subfamily": subfamily, "source": source, "has_browser": has_browser, "assembly_level": assembly_level, "min_busco_complete_pct": min_busco_complete_pct, "min_n50_kb": min_n50_kb, "released_after": released_after, "format": format}, raw=True)
+        Returns the model with format="json" (the default), the content as bytes otherwise."""
+        return self._call("GenomesApi", "list_genomes", {"q": q, "page": page, "page_size": page_size, "sort_by": sort_by, "sort_direction": sort_direction, "family": family, "subfamily": subfamily, "source": source, "has_browser": has_browser, "assembly_level": assembly_level, "min_busco_complete_pct": min_busco_complete_pct, "min_n50_kb": min_n50_kb, "released_after": released_after, "format": format}, raw=format not in (None, "json"))
 
     def get_genome(self, id: str) -> models.GenomeDetailResponse:
         """Genome assembly detail (`GET /api/v1/genomes/{id}`, operationId `getGenome`)."""
@@ -325,17 +325,17 @@ class Operations:
         Returns the raw content (bytes; JSON parsed)."""
         return self._call("BarcodesApi", "get_barcode_fasta", {"barcode_id": barcode_id}, raw=True)
 
-    def list_barcode_specimens(self, *, taxon_id: Optional[int] = None, country: Optional[str] = None, marker: Optional[str] = None, bbox: Optional[str] = None, min_length: Optional[int] = None, max_length: Optional[int] = None, q: Optional[str] = None, cursor: Optional[str] = None, page: int = 1, page_size: int = 10, format: Literal["json", "fasta"] = "json") -> Any:
+    def list_barcode_specimens(self, *, taxon_id: Optional[int] = None, country: Optional[str] = None, marker: Optional[str] = None, bbox: Optional[str] = None, min_length: Optional[int] = None, max_length: Optional[int] = None, q: Optional[str] = None, cursor: Optional[str] = None, page: int = 1, page_size: int = 10, format: Literal["json", "fasta"] = "json") -> Union[models.BarcodeSpecimenListResponse, bytes]:
         """Specimen barcode records (`GET /api/v1/barcodes/specimens`, operationId `listBarcodeSpecimens`).
 
-        Returns the raw content (bytes; JSON parsed)."""
-        return self._call("BarcodesApi", "list_barcode_specimens", {"taxon_id": taxon_id, "country": country, "marker": marker, "bbox": bbox, "min_length": min_length, "max_length": max_length, "q": q, "cursor": cursor, "page": page, "page_size": page_size, "format": format}, raw=True)
+        Returns the model with format="json" (the default), the content as bytes otherwise."""
+        return self._call("BarcodesApi", "list_barcode_specimens", {"taxon_id": taxon_id, "country": country, "marker": marker, "bbox": bbox, "min_length": min_length, "max_length": max_length, "q": q, "cursor": cursor, "page": page, "page_size": page_size, "format": format}, raw=format not in (None, "json"))
 
-    def get_barcode_specimen(self, sample_id: str, *, marker: Optional[str] = None, format: Literal["json", "fasta"] = "json") -> Any:
+    def get_barcode_specimen(self, sample_id: str, *, marker: Optional[str] = None, format: Literal["json", "fasta"] = "json") -> Union[models.BarcodeSpecimenResponse, bytes]:
         """One specimen barcode record with its sequence (`GET /api/v1/barcodes/specimens/{sampleId}`, operationId `getBarcodeSpecimen`).
 
-        Returns the raw content (bytes; JSON parsed)."""
-        return self._call("BarcodesApi", "get_barcode_specimen", {"sample_id": sample_id, "marker": marker, "format": format}, raw=True)
+        Returns the model with format="json" (the default), the content as bytes otherwise."""
+        return self._call("BarcodesApi", "get_barcode_specimen", {"sample_id": sample_id, "marker": marker, "format": format}, raw=format not in (None, "json"))
 
     def list_tools(self) -> models.ToolsResponse:
         """Analysis tool catalog (`GET /api/v1/tools`, operationId `listTools`)."""
@@ -349,11 +349,11 @@ class Operations:
         """Run a sequence similarity search (`POST /api/v1/blast/search`, operationId `runBlastSearch`)."""
         return self._call("BLASTApi", "run_blast_search", {"blast_search_request": self._model(models.BlastSearchRequest, body)}, raw=False)
 
-    def get_blast_job(self, job_id: str, *, format: Literal["json", "tsv", "pairwise", "fasta"] = "json") -> Any:
+    def get_blast_job(self, job_id: str, *, format: Literal["json", "tsv", "pairwise", "fasta"] = "json") -> Union[models.BlastJobResponse, bytes]:
         """Sequence search job status and results (`GET /api/v1/blast/jobs/{jobId}`, operationId `getBlastJob`).
 
-        Returns the raw content (bytes; JSON parsed)."""
-        return self._call("BLASTApi", "get_blast_job", {"job_id": job_id, "format": format}, raw=True)
+        Returns the model with format="json" (the default), the content as bytes otherwise."""
+        return self._call("BLASTApi", "get_blast_job", {"job_id": job_id, "format": format}, raw=format not in (None, "json"))
 
     def cancel_blast_job(self, job_id: str) -> models.BlastJobResponse:
         """Cancel a sequence search job (`DELETE /api/v1/blast/jobs/{jobId}`, operationId `cancelBlastJob`)."""

@@ -398,9 +398,13 @@ list_population_genomes <- function(page = 1, page_size = 10, client = lepi_clie
 #' @param format `json` (default): one enveloped page with facets; `tsv`: every matching assembly as a report (see above).
 #' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
 #' @param client a client made by lepi_client()
-#' @return the content (raw vector; JSON parsed)
+#' @return a data frame of the page's items (attributes: pagination, data); with another `format` than "json", the content (raw vector)
 list_genomes <- function(q = NULL, page = 1, page_size = 10, sort_by = "n50Kb", sort_direction = "desc", family = NULL, subfamily = NULL, source = NULL, has_browser = NULL, assembly_level = NULL, min_busco_complete_pct = NULL, min_n50_kb = NULL, released_after = NULL, format = "json", stream_callback = NULL, client = lepi_client()) {
-  lepi_call(client, "GenomesApi", "ListGenomes", list(q = q, page = page, page_size = page_size, sort_by = sort_by, sort_direction = sort_direction, family = family, subfamily = subfamily, source = source, has_browser = has_browser, assembly_level = assembly_level, min_busco_complete_pct = min_busco_complete_pct, min_n50_kb = min_n50_kb, released_after = released_after, format = format), kind = "raw", stream_callback = stream_callback)
+  if (is.null(format) || identical(format, "json")) {
+    lepi_call(client, "GenomesApi", "ListGenomes", list(q = q, page = page, page_size = page_size, sort_by = sort_by, sort_direction = sort_direction, family = family, subfamily = subfamily, source = source, has_browser = has_browser, assembly_level = assembly_level, min_busco_complete_pct = min_busco_complete_pct, min_n50_kb = min_n50_kb, released_after = released_after, format = format))
+  } else {
+    lepi_call(client, "GenomesApi", "ListGenomes", list(q = q, page = page, page_size = page_size, sort_by = sort_by, sort_direction = sort_direction, family = family, subfamily = subfamily, source = source, has_browser = has_browser, assembly_level = assembly_level, min_busco_complete_pct = min_busco_complete_pct, min_n50_kb = min_n50_kb, released_after = released_after, format = format), kind = "raw", stream_callback = stream_callback)
+  }
 }
 
 #' Genome assembly detail (`GET /api/v1/genomes/{id}`, operationId `getGenome`)
@@ -461,9 +465,13 @@ get_barcode_fasta <- function(barcode_id, stream_callback = NULL, client = lepi_
 #' @param format `json` (default): the enveloped page; `fasta`: the page's sequences as FASTA text.
 #' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
 #' @param client a client made by lepi_client()
-#' @return the content (raw vector; JSON parsed)
+#' @return a data frame of the page's items (attributes: pagination, data); with another `format` than "json", the content (raw vector)
 list_barcode_specimens <- function(taxon_id = NULL, country = NULL, marker = NULL, bbox = NULL, min_length = NULL, max_length = NULL, q = NULL, cursor = NULL, page = 1, page_size = 10, format = "json", stream_callback = NULL, client = lepi_client()) {
-  lepi_call(client, "BarcodesApi", "ListBarcodeSpecimens", list(taxon_id = taxon_id, country = country, marker = marker, bbox = bbox, min_length = min_length, max_length = max_length, q = q, cursor = cursor, page = page, page_size = page_size, format = format), kind = "raw", stream_callback = stream_callback)
+  if (is.null(format) || identical(format, "json")) {
+    lepi_call(client, "BarcodesApi", "ListBarcodeSpecimens", list(taxon_id = taxon_id, country = country, marker = marker, bbox = bbox, min_length = min_length, max_length = max_length, q = q, cursor = cursor, page = page, page_size = page_size, format = format))
+  } else {
+    lepi_call(client, "BarcodesApi", "ListBarcodeSpecimens", list(taxon_id = taxon_id, country = country, marker = marker, bbox = bbox, min_length = min_length, max_length = max_length, q = q, cursor = cursor, page = page, page_size = page_size, format = format), kind = "raw", stream_callback = stream_callback)
+  }
 }
 
 #' One specimen barcode record with its sequence (`GET /api/v1/barcodes/specimens/{sampleId}`, operationId `getBarcodeSpecimen`)
@@ -473,9 +481,13 @@ list_barcode_specimens <- function(taxon_id = NULL, country = NULL, marker = NUL
 #' @param format `json` (default): the enveloped record; `fasta`: its sequence as FASTA text.
 #' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
 #' @param client a client made by lepi_client()
-#' @return the content (raw vector; JSON parsed)
+#' @return the data of the answer, as a list; with another `format` than "json", the content (raw vector)
 get_barcode_specimen <- function(sample_id, marker = NULL, format = "json", stream_callback = NULL, client = lepi_client()) {
-  lepi_call(client, "BarcodesApi", "GetBarcodeSpecimen", list(sample_id = sample_id, marker = marker, format = format), kind = "raw", stream_callback = stream_callback)
+  if (is.null(format) || identical(format, "json")) {
+    lepi_call(client, "BarcodesApi", "GetBarcodeSpecimen", list(sample_id = sample_id, marker = marker, format = format))
+  } else {
+    lepi_call(client, "BarcodesApi", "GetBarcodeSpecimen", list(sample_id = sample_id, marker = marker, format = format), kind = "raw", stream_callback = stream_callback)
+  }
 }
 
 #' Analysis tool catalog (`GET /api/v1/tools`, operationId `listTools`)
@@ -509,9 +521,13 @@ run_blast_search <- function(body, client = lepi_client()) {
 #' @param format `json` (default): the job; `tsv`, `pairwise`, `fasta`: a succeeded job's results in that format (see above).
 #' @param stream_callback a function given each chunk of the content as it arrives (then the answer is returned without it)
 #' @param client a client made by lepi_client()
-#' @return the content (raw vector; JSON parsed)
+#' @return the data of the answer, as a list; with another `format` than "json", the content (raw vector)
 get_blast_job <- function(job_id, format = "json", stream_callback = NULL, client = lepi_client()) {
-  lepi_call(client, "BLASTApi", "GetBlastJob", list(job_id = job_id, format = format), kind = "raw", stream_callback = stream_callback)
+  if (is.null(format) || identical(format, "json")) {
+    lepi_call(client, "BLASTApi", "GetBlastJob", list(job_id = job_id, format = format))
+  } else {
+    lepi_call(client, "BLASTApi", "GetBlastJob", list(job_id = job_id, format = format), kind = "raw", stream_callback = stream_callback)
+  }
 }
 
 #' Cancel a sequence search job (`DELETE /api/v1/blast/jobs/{jobId}`, operationId `cancelBlastJob`)
