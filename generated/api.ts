@@ -953,7 +953,7 @@ export interface paths {
         get?: never;
         /**
          * Upload one input file
-         * @description Uploads one declared input file as raw bytes (`Content-Type: application/octet-stream`). The content is parsed and checked (FASTA syntax, equal aligned lengths, coordinates in range, species names); errors answer 400 `INVALID_FILE_CONTENT` with line-numbered issues, warnings come back in `issues`. Re-uploading a file replaces it. Only names declared at creation are accepted (400 `INVALID_FILE_NAME`); a confirmed job accepts no uploads (409 `JOB_STATE_CONFLICT`); a file above the size limit answers 413 `FILE_TOO_LARGE`.
+         * @description Uploads one declared input file as raw bytes (`Content-Type: application/octet-stream`). The content is parsed and checked (FASTA syntax, equal aligned lengths, coordinates in range, species names); errors answer 400 `INVALID_FILE_CONTENT` with line-numbered issues, warnings come back in `issues`. Re-uploading a file replaces it. Only names declared at creation are accepted (400 `INVALID_FILE_NAME`); a confirmed job accepts no uploads (409 `JOB_STATE_CONFLICT`); a file above the size limit answers 413 `FILE_TOO_LARGE`; when the server's storage is full the upload answers 507 `INSUFFICIENT_STORAGE` and changes nothing.
          */
         put: operations["uploadNicheJobFile"];
         post?: never;
@@ -4839,6 +4839,31 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The server's storage cannot take the file right now (`INSUFFICIENT_STORAGE`: its disk is full or failing). Nothing was stored, no partial file is left, and the same request succeeds once space returns; retry after `Retry-After` seconds. */
+        InsufficientStorage: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "code": "INSUFFICIENT_STORAGE",
+                 *         "message": "The server has no room to store this file right now; try again later.",
+                 *         "details": {
+                 *           "retryAfterSeconds": 60
+                 *         }
+                 *       },
+                 *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                 *       "timestamp": "2026-04-23T12:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The `Range` header cannot be satisfied (`INVALID_RANGE`); `Content-Range: bytes *\/<size>` gives the file size. */
         RangeNotSatisfiable: {
             headers: {
@@ -6026,6 +6051,7 @@ export interface operations {
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["FileNotFound"];
             503: components["responses"]["DatabaseUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     streamDownloadFile: {
@@ -6107,6 +6133,7 @@ export interface operations {
             404: components["responses"]["FileNotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
             503: components["responses"]["DatabaseUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listSpeciesDownloads: {
@@ -7548,6 +7575,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["DatabaseUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     confirmNicheJob: {
