@@ -4517,6 +4517,11 @@ export interface components {
              * @example null
              */
             ciCor: number | null;
+            /**
+             * @description Why this query has no niche scores (`minPEk` … `ciCor` null): no environment values for it, no niche model for its species (and why), or no finite score from its values. Null when the scores are there. (Absent in results stored before 1.2.0.)
+             * @example null
+             */
+            warning?: string | null;
         };
         NicheResultFile: {
             /** @example results.csv */

@@ -106,6 +106,12 @@ export function nicheJobKind(options: NicheKindOptions): NicheKind {
       input,
       AbortSignal.any([context.signal, AbortSignal.timeout(MAX_RUN_MS)]),
     );
+    // a job in which no query could be scored has no niche result to give: it fails with the reason
+    const unscored = output.results.filter((r) => r.warning);
+    if (output.results.length > 0 && unscored.length === output.results.length)
+      throw new InputError(
+        `None of the ${unscored.length} queries could be given niche scores; the first says: ${unscored[0].warning}`,
+      );
     await context.progress('writing_results', 0.9);
     const seconds = (performance.now() - started) / 1000;
     logLines.push(...output.log, `analysis finished in ${seconds.toFixed(3)} s`);
