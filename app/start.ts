@@ -125,7 +125,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       },
       (service) => service.close(),
     );
-    const storage = new LocalStorage(config.storageDir);
+    const storage = new LocalStorage(config.storageDir, logger);
     const s3 = config.s3
       ? await lifecycle.start(
           'S3 client',

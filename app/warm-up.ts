@@ -1,17 +1,26 @@
 // Derived data built in the background right after start, once per data version, so no user's first request pays for
 // it: the tile index, the unfiltered distribution overview, the host-plant sort positions, and the answers the
 // operations' policies ask for (the first pages, the download exports, the heaviest details), kept by the read cache.
-// A warm-up request that does not answer 2xx makes /health's derivedData say so.
+// A warm-up request that does not answer 2xx makes /health's derivedData say so; one that failed on the server's side
+// (5xx: a full disk, a busy database) is tried again with a growing pause, so the status recovers by itself.
 import type { Logger } from '../core/logger.js';
 import type { OperationId } from '../generated/operations.js';
 import { pathOf, type PathArgs } from '../http/paths.js';
 import type { DataOf, PolicyMap, WarmUpContext } from '../http/policy.js';
 import type { SubsystemStatus } from '../services/health.js';
 
+/** A request of the service to itself that did not answer 2xx. */
+export interface FailedRequest {
+  /** 'GET /api/v1/downloads/2 → 404', for /health and the log. */
+  readonly request: string;
+  /** Asks again (only for a server-side failure, which may pass by itself); resolves with the new failure or null. */
+  readonly retry?: () => Promise<FailedRequest | null>;
+}
+
 export interface WarmUpTask {
   readonly name: string;
   /** `failed` records a request of the service to itself that did not answer 2xx. */
-  run(failed: (request: string) => void): Promise<unknown>;
+  run(failed: (failure: FailedRequest) => void): Promise<unknown>;
 }
 
 export interface WarmUp {
@@ -25,20 +34,46 @@ export interface WarmUp {
 
 /** Failed requests named in /health's message; the log has them all. */
 const NAMED_FAILURES = 3;
+/** The first pause before server-side failures are asked again, doubled each time up to the last. */
+const RETRY_FIRST_MS = 5_000;
+const RETRY_MAX_MS = 300_000;
 
 export function createWarmUp(tasks: readonly WarmUpTask[], logger: Logger): WarmUp {
   let stopped = false;
-  let done: { ms: number; failed: string[]; failedRequests: string[] } | null = null;
+  let done: { ms: number; failed: string[]; failedRequests: FailedRequest[] } | null = null;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  /** Asks the retryable failures again after `pauseMs`, until none is left (or the service stops). */
+  function retryLater(pauseMs: number): void {
+    const ended = done;
+    if (stopped || !ended?.failedRequests.some((f) => f.retry)) return;
+    retryTimer = setTimeout(() => {
+      void (async () => {
+        const kept: FailedRequest[] = [];
+        for (const failure of ended.failedRequests) {
+          if (stopped) return;
+          const again = failure.retry ? await failure.retry().catch(() => failure) : failure;
+          if (again) kept.push(again);
+        }
+        if (kept.length < ended.failedRequests.length)
+          logger.info({ left: kept.map((f) => f.request) }, 'warm-up requests answered on retry');
+        ended.failedRequests = kept;
+        retryLater(Math.min(pauseMs * 2, RETRY_MAX_MS));
+      })();
+    }, pauseMs);
+    retryTimer.unref();
+  }
+
   return {
     async start() {
       const started = performance.now();
       const failed: string[] = [];
-      const failedRequests: string[] = [];
+      const failedRequests: FailedRequest[] = [];
       for (const task of tasks) {
         if (stopped) return;
         const taskStarted = performance.now();
         try {
-          await task.run((request) => failedRequests.push(request));
+          await task.run((failure) => failedRequests.push(failure));
           logger.debug({ task: task.name, ms: Math.round(performance.now() - taskStarted) }, 'warm-up task done');
         } catch (error) {
           // a request will build it instead; during a shutdown the database is going away, which is no news
@@ -47,17 +82,23 @@ export function createWarmUp(tasks: readonly WarmUpTask[], logger: Logger): Warm
         }
       }
       done = { ms: Math.round(performance.now() - started), failed, failedRequests };
-      if (failedRequests.length) logger.warn({ failedRequests }, 'warm-up requests did not answer 2xx');
+      if (failedRequests.length)
+        logger.warn({ failedRequests: failedRequests.map((f) => f.request) }, 'warm-up requests did not answer 2xx');
       logger.info({ ms: done.ms, failed }, 'derived data ready');
+      retryLater(RETRY_FIRST_MS);
     },
     stop() {
       stopped = true;
+      clearTimeout(retryTimer);
     },
     status() {
       if (!done) return { status: 'loading', message: 'building derived data', latencyMs: null };
       const ready = `derived data ready in ${(done.ms / 1000).toFixed(1)} s`;
       if (done.failedRequests.length) {
-        const named = done.failedRequests.slice(0, NAMED_FAILURES).join(', ');
+        const named = done.failedRequests
+          .slice(0, NAMED_FAILURES)
+          .map((f) => f.request)
+          .join(', ');
         const more = done.failedRequests.length > NAMED_FAILURES ? ', …' : '';
         return {
           status: 'error',
@@ -84,12 +125,25 @@ const pathOfRequest = (operationId: OperationId, request: { params?: object; que
  * reads its requests from the data.
  */
 export function declaredRequests<D>(policies: PolicyMap<D>, deps: D, baseUrl: () => string): WarmUpTask[] {
-  const request = async (path: string, failed: (request: string) => void) => {
-    const response = await fetch(`${baseUrl()}${path}`, { headers: { 'X-Request-Id': 'warm-up' } });
-    if (!response.ok) failed(`GET ${path} → ${response.status}`);
+  const fetchPath = (path: string) => fetch(`${baseUrl()}${path}`, { headers: { 'X-Request-Id': 'warm-up' } });
+  /** The failure of an answer that is not 2xx; a server-side one (5xx) can be asked again. */
+  const failureOf = (path: string, status: number): FailedRequest => ({
+    request: `GET ${path} → ${status}`,
+    retry:
+      status >= 500
+        ? async () => {
+            const response = await fetchPath(path);
+            await response.arrayBuffer();
+            return response.ok ? null : failureOf(path, response.status);
+          }
+        : undefined,
+  });
+  const request = async (path: string, failed: (failure: FailedRequest) => void) => {
+    const response = await fetchPath(path);
+    if (!response.ok) failed(failureOf(path, response.status));
     return response;
   };
-  const context = (failed: (request: string) => void): WarmUpContext<D> => ({
+  const context = (failed: (failure: FailedRequest) => void): WarmUpContext<D> => ({
     deps,
     async get<J extends OperationId>(operationId: J, ...args: PathArgs<J>) {
       const path = pathOf(operationId, ...args);
@@ -117,7 +171,7 @@ export function declaredRequests<D>(policies: PolicyMap<D>, deps: D, baseUrl: ()
     },
     ...fromData.map(({ id, requests }) => ({
       name: id,
-      async run(failed: (request: string) => void) {
+      async run(failed: (failure: FailedRequest) => void) {
         for (const each of await requests(context(failed)))
           await (await request(pathOfRequest(id, each), failed)).arrayBuffer();
       },

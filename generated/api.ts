@@ -997,7 +997,7 @@ export interface paths {
         get?: never;
         /**
          * Upload one input file
-         * @description Uploads one declared input file as raw bytes (`Content-Type: application/octet-stream`). The content is parsed and checked (FASTA syntax, equal aligned lengths, coordinates in range, species names); errors answer 400 `INVALID_FILE_CONTENT` with line-numbered issues, warnings come back in `issues`. Re-uploading a file replaces it. Only names declared at creation are accepted (400 `INVALID_FILE_NAME`); a confirmed job accepts no uploads (409 `JOB_STATE_CONFLICT`); a file above the size limit answers 413 `FILE_TOO_LARGE`.
+         * @description Uploads one declared input file as raw bytes (`Content-Type: application/octet-stream`). The content is parsed and checked (FASTA syntax, equal aligned lengths, coordinates in range, species names); errors answer 400 `INVALID_FILE_CONTENT` with line-numbered issues, warnings come back in `issues`. Re-uploading a file replaces it. Only names declared at creation are accepted (400 `INVALID_FILE_NAME`); a confirmed job accepts no uploads (409 `JOB_STATE_CONFLICT`); a file above the size limit answers 413 `FILE_TOO_LARGE`; when the server's storage is full the upload answers 507 `INSUFFICIENT_STORAGE` and changes nothing.
          */
         put: operations["uploadNicheJobFile"];
         post?: never;
@@ -4824,6 +4824,11 @@ export interface components {
              * @example null
              */
             ciCor: number | null;
+            /**
+             * @description Why this query has no niche scores (`minPEk` … `ciCor` null): no environment values for it, no niche model for its species (and why), or no finite score from its values. Null when the scores are there. (Absent in results stored before 1.2.0.)
+             * @example null
+             */
+            warning?: string | null;
         };
         NicheResultFile: {
             /** @example results.csv */
@@ -5138,6 +5143,31 @@ export interface components {
                  *       "error": {
                  *         "code": "FILE_NOT_FOUND",
                  *         "message": "File with ID 999 does not exist."
+                 *       },
+                 *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                 *       "timestamp": "2026-04-23T12:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The server's storage cannot take the file right now (`INSUFFICIENT_STORAGE`: its disk is full or failing). Nothing was stored, no partial file is left, and the same request succeeds once space returns; retry after `Retry-After` seconds. */
+        InsufficientStorage: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "code": "INSUFFICIENT_STORAGE",
+                 *         "message": "The server has no room to store this file right now; try again later.",
+                 *         "details": {
+                 *           "retryAfterSeconds": 60
+                 *         }
                  *       },
                  *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
                  *       "timestamp": "2026-04-23T12:00:00.000Z"
@@ -6381,6 +6411,7 @@ export interface operations {
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["FileNotFound"];
             503: components["responses"]["DatabaseUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     streamDownloadFile: {
@@ -6462,6 +6493,7 @@ export interface operations {
             404: components["responses"]["FileNotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
             503: components["responses"]["DatabaseUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listSpeciesDownloads: {
@@ -8119,6 +8151,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["DatabaseUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     confirmNicheJob: {

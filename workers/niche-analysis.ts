@@ -138,19 +138,27 @@ export function analyse(input: NicheInput, progress: Progress = () => undefined)
     }
   }
 
-  // niche models
+  // niche models, and why a species has none (its queries' results say so)
   const models = new Map<string, { forest: Forest; minPEk: number }>();
+  const noModel = new Map<string, string>();
   speciesList.forEach((species, s) => {
     progress('niche_models', 0.2 + (0.6 * s) / speciesList.length);
     const presences = presenceEnv.get(species)!.map(pick);
     if (presences.length === 0) {
       log.push(`${species}: no presence point with environment values; no niche model`);
+      noModel.set(
+        species,
+        env.kind === 'table'
+          ? 'no reference specimen of it has a row in the reference environment table (its seqIDs match none of the reference sequences)'
+          : 'no presence point of it has environment values',
+      );
       return;
     }
     const bg = env.kind === 'grid' ? background : syntheticBackground(presences, allRows.map(pick), 5000, random);
     const absences = pseudoAbsences(presences, bg, presences.length * 10, random);
     if (absences.length === 0) {
       log.push(`${species}: no pseudo-absence outside the presences' range; no niche model`);
+      noModel.set(species, "no pseudo-absence outside its presences' environmental range");
       return;
     }
     const forest = trainForest(
@@ -160,6 +168,12 @@ export function analyse(input: NicheInput, progress: Progress = () => undefined)
       random,
     );
     const minPEk = Math.min(...presences.map((row) => forest.predict(row)));
+    // values such as ±1e308 overflow the model's arithmetic: a model without a finite scale scores nothing
+    if (!Number.isFinite(minPEk)) {
+      log.push(`${species}: the niche model gives no finite score for its own presences; no niche model`);
+      noModel.set(species, 'its environment values are out of the usable range (the model gives no finite score)');
+      return;
+    }
     models.set(species, { forest, minPEk });
     log.push(
       `${species}: ${presences.length} presences, ${absences.length} pseudo-absences, min(P(EK)) ${round4(minPEk)}`,
@@ -188,7 +202,14 @@ export function analyse(input: NicheInput, progress: Progress = () => undefined)
       tsi: null,
       ciUnc: null,
       ciCor: null,
+      warning: null,
     };
+    if (!values)
+      row.warning =
+        env.kind === 'table'
+          ? 'No niche scores: the query environment table has no row for this query.'
+          : "No niche scores: no environment values at the query's coordinates (missing, or outside the layers).";
+    else if (!model) row.warning = `No niche scores: no niche model for ${id.species}: ${noModel.get(id.species)}.`;
     if (model && values) {
       const e = pick(values);
       const pEk = model.forest.predict(e);
@@ -202,6 +223,11 @@ export function analyse(input: NicheInput, progress: Progress = () => undefined)
       row.tsi = round4(Math.min(1, cf));
       if (input.independence) row.ciUnc = round4(Math.min(1, id.pBk * cf));
       else row.ciCor = round4(Math.min(1, (id.pBk * pEk) / pe));
+      // a NaN would be serialised as null: say so rather than leave a silent gap
+      if (![row.pEk, row.tsi, input.independence ? row.ciUnc : row.ciCor].every(Number.isFinite)) {
+        Object.assign(row, { pEk: null, tsi: null, ciUnc: null, ciCor: null });
+        row.warning = "No niche scores: the query's environment values are out of the usable range (no finite score).";
+      }
     }
     results.push(row);
   }

@@ -46,7 +46,10 @@ export interface OrphanRule {
   readonly graceSeconds: number;
   /** Runs a job may have had and still be requeued; 0: orphans fail at once. */
   readonly maxAttempts: number;
+  /** The error of an orphan whose run had started. */
   readonly message: string;
+  /** The error of an orphan still queued (it never started); `message` when the kind does not say otherwise. */
+  readonly queuedMessage?: string;
   readonly keepSeconds: number;
 }
 
@@ -135,7 +138,11 @@ export function createJobsRepo(db: Db) {
 
     /** Requeues or fails the orphaned jobs of one kind; returns them with their new status. */
     sweepOrphans(rule: OrphanRule): Promise<{ id: string; status: 'queued' | 'failed' }[]> {
-      return db.any(sql('jobs/sweep-orphans.sql'), { ...rule, namespace: ADVISORY_LOCKS.jobLease });
+      return db.any(sql('jobs/sweep-orphans.sql'), {
+        ...rule,
+        queuedMessage: rule.queuedMessage ?? rule.message,
+        namespace: ADVISORY_LOCKS.jobLease,
+      });
     },
 
     /** Deletes the expired jobs of one kind (with their own rows); returns their ids, so their files can be removed. */

@@ -2,12 +2,13 @@
 -- restart resumes them), otherwise they fail with the kind's message and expire keepSeconds later. Gone: in a status its
 -- process holds, with the heartbeat quiet and either nobody holding the job's lease (the owner's session, and so its
 -- advisory lock, died with it; trusted once the server has run long enough for live owners to retake leases after a
--- restart of PostgreSQL) or the heartbeat stale.
+-- restart of PostgreSQL) or the heartbeat stale. A job that was still queued fails with the kind's word for a job that
+-- never started, one that was running with its word for a run cut short.
 UPDATE job j
 SET status = CASE WHEN j.attempts < ${maxAttempts} THEN 'queued' ELSE 'failed' END,
     stage = CASE WHEN j.attempts < ${maxAttempts} THEN 'queued' ELSE 'failed' END,
     progress = 0,
-    error = CASE WHEN j.attempts < ${maxAttempts} THEN NULL ELSE ${message} END,
+    error = CASE WHEN j.attempts < ${maxAttempts} THEN NULL WHEN j.status = 'queued' THEN ${queuedMessage} ELSE ${message} END,
     finished_at = CASE WHEN j.attempts < ${maxAttempts} THEN NULL ELSE now() END,
     expires_at = CASE WHEN j.attempts < ${maxAttempts} THEN j.expires_at ELSE now() + make_interval(secs => ${keepSeconds}) END,
     heartbeat_at = NULL, updated_at = now()

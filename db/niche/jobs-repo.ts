@@ -134,23 +134,36 @@ export function createNicheJobsRepo(db: Db) {
       };
     },
 
-    /** False when the job was confirmed meanwhile (uploads closed). */
+    /**
+     * Swaps in an upload stored under `storageKey` while the job accepts uploads; null when it was confirmed meanwhile
+     * (uploads closed: nothing changed). Otherwise what it replaced: the previous upload's key (null for none, or for one
+     * stored under its declared name before keys were recorded) and whether there was one.
+     */
     async recordUpload(
       id: string,
-      file: { fileName: string; sizeBytes: number; sha256: string; records: number },
-    ): Promise<boolean> {
-      return (await db.oneOrNone(sql('niche/record-upload.sql'), { id, ...file })) !== null;
+      file: { fileName: string; sizeBytes: number; sha256: string; records: number; storageKey: string },
+    ): Promise<{ replaced: string | null; uploaded: boolean } | null> {
+      return db.oneOrNone<{ replaced: string | null; uploaded: boolean }>(sql('niche/record-upload.sql'), {
+        id,
+        ...file,
+      });
     },
 
     load(id: string): Promise<NicheJobInput> {
       return db.one<NicheJobInput>(sql('niche/load-job.sql'), { id });
     },
 
-    async inputFiles(id: string): Promise<{ fileName: string; role: string }[]> {
-      return db.map(sql('niche/job-input-files.sql'), { id }, (r: { file_name: string; role: string }) => ({
-        fileName: r.file_name,
-        role: r.role,
-      }));
+    /** The declared files; `storageKey` is where the recorded upload is (null: under its declared name, or none). */
+    async inputFiles(id: string): Promise<{ fileName: string; role: string; storageKey: string | null }[]> {
+      return db.map(
+        sql('niche/job-input-files.sql'),
+        { id },
+        (r: { file_name: string; role: string; storage_key: string | null }) => ({
+          fileName: r.file_name,
+          role: r.role,
+          storageKey: r.storage_key,
+        }),
+      );
     },
 
     /** What a run stored, in the transaction that ends its job. */

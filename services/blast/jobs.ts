@@ -6,6 +6,9 @@ import type { BlastResult } from './result.js';
 
 export const ORPHANED_MESSAGE =
   'The server stopped while this search was running (restart or crash); submit the search again.';
+/** A job still waiting for a BLAST slot when its process died: it never started (the 202 calls every job `running`). */
+export const ORPHANED_QUEUED_MESSAGE =
+  'The server stopped before this search started (it was waiting for a free BLAST slot; restart or crash); submit the search again.';
 
 export type BlastJobs = LocalJobs<BlastJob, BlastResult>;
 
@@ -13,7 +16,7 @@ export function createBlastJobs(platform: JobPlatform, repo: BlastJobsRepo, rete
   return platform.local<BlastJob, BlastResult>({
     kind: 'blast',
     keepSeconds: retentionHours * 3600,
-    orphanedMessage: ORPHANED_MESSAGE,
+    orphanedMessages: { running: ORPHANED_MESSAGE, queued: ORPHANED_QUEUED_MESSAGE },
     read: (id, clientIp) => repo.get(id, clientIp),
     async saveOutcome(t, id, outcome) {
       if (outcome.status === 'succeeded') await repo.saveResults(t, id, outcome.result);

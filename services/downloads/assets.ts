@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import type { Readable, Writable } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { DataVersion } from '../../core/data-version.js';
@@ -57,28 +58,27 @@ function tsvRow(values: readonly unknown[]): string {
   return `${values.map((value) => (value === null || value === undefined ? '' : String(value).replace(/[\t\r\n]+/g, ' '))).join('\t')}\n`;
 }
 
-/** Writes produced text to `path` (a temporary name), gzip-compressed when asked (the table exports). */
+/**
+ * Writes produced text to `path` (a temporary name), gzip-compressed when asked (the table exports). Every stage is in
+ * one awaited pipeline, so a failed write (a full disk) rejects the next `write` and the whole call — no write waits
+ * for a `drain` that never comes, and no rejection is left unhandled.
+ */
 async function writeTextFile(path: string, gzip: boolean, produce: (write: Write) => Promise<void>): Promise<void> {
-  const file = createWriteStream(path);
-  const out: Writable = gzip ? createGzip() : file;
-  const finished = out === file ? Promise.resolve() : pipeline(out as Readable & Writable, file);
-  let failure: Error | null = null;
-  out.on('error', (error) => {
-    failure = error;
-  });
-  const write: Write = (chunk) =>
-    new Promise((done, fail) => {
-      if (failure) return fail(failure);
-      if (out.write(chunk)) done();
-      else out.once('drain', done);
-    });
+  const source = new PassThrough();
+  const written = pipeline(gzip ? [source, createGzip(), createWriteStream(path)] : [source, createWriteStream(path)]);
+  // awaited below; until then a failure surfaces through `write`
+  written.catch(() => undefined);
+  const write: Write = async (chunk) => {
+    if (source.destroyed) return written;
+    if (!source.write(chunk)) await Promise.race([once(source, 'drain'), written]);
+  };
   try {
     await produce(write);
-  } finally {
-    await new Promise<void>((done) => out.end(done));
-    await finished;
+    source.end();
+  } catch (error) {
+    source.destroy(error as Error);
   }
-  if (failure) throw failure;
+  await written;
 }
 
 function sha256File(path: string): Promise<string> {
@@ -102,7 +102,12 @@ function tarDirectory(directory: string, outPath: string): Promise<void> {
       stderr = (stderr + chunk.toString()).slice(-2000);
     });
     tar.on('error', fail);
-    tar.on('close', (code) => (code === 0 ? done() : fail(new Error(`tar exited with ${code}: ${stderr}`))));
+    tar.on('close', (code) => {
+      if (code === 0) return done();
+      // tar says why in words only: a full disk is named by its errno, so the storage answers 507
+      const full = /no space left on device/i.test(stderr) ? { code: 'ENOSPC' } : {};
+      fail(Object.assign(new Error(`tar exited with ${code}: ${stderr}`), full));
+    });
   });
 }
 

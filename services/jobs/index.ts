@@ -8,7 +8,7 @@
 //      const jobs = deps.jobs.queued({ kind: 'export', keepSeconds, maxRunning, orphans: { maxAttempts, message },
 //        read, load, run, failure, saveOutcome, removeFiles });
 //    `queued` for jobs any instance may claim (the input is in PostgreSQL or the bucket), `local` for work that can only
-//    run in the process that accepted it (`adopt(job, task, { write, cancel })`: orphans fail with `orphanedMessage`).
+//    run in the process that accepted it (`adopt(job, task, { write, cancel })`: orphans fail with `orphanedMessages`: one for a run cut short, one for a job that never started).
 //    Then `jobs.create({ id, clientIp, awaiting? }, (t) => repo.insert(t, …))`, `jobs.enqueue(id)` once a pending job's
 //    input is complete, `jobs.get(id, clientIp)` (ended jobs from memory), `jobs.cancel(id, clientIp)`, and
 //    `start()` / `close()` from the service's own start and close.

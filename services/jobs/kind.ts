@@ -96,7 +96,12 @@ export interface HeldRun {
 export function createKindCore<Job extends { readonly status: string }, Result, Failure>(
   definition: KindDefinition<Job, Result, Failure>,
   context: PlatformContext,
-  orphans: { readonly owned: readonly OwnedStatus[]; readonly maxAttempts: number; readonly message: string },
+  orphans: {
+    readonly owned: readonly OwnedStatus[];
+    readonly maxAttempts: number;
+    readonly message: string;
+    readonly queuedMessage?: string;
+  },
 ) {
   const { kind } = definition;
   const { repo, leases, log } = context;
@@ -122,6 +127,7 @@ export function createKindCore<Job extends { readonly status: string }, Result, 
       graceSeconds: LEASE_GRACE_S,
       maxAttempts: orphans.maxAttempts,
       message: orphans.message,
+      queuedMessage: orphans.queuedMessage,
       keepSeconds: definition.keepSeconds,
     });
     if (swept.length) {

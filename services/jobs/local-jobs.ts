@@ -23,8 +23,11 @@ export interface LocalKindDefinition<Job extends { readonly status: string }, Re
   Result,
   null
 > {
-  /** The error of a job whose process died: only that process had its input, so the job fails rather than runs again. */
-  readonly orphanedMessage: string;
+  /**
+   * The errors of a job whose process died — only that process had its input, so the job fails rather than runs again:
+   * `running` when its run had started, `queued` when it was still waiting for a slot (it never started).
+   */
+  readonly orphanedMessages: { readonly running: string; readonly queued: string };
 }
 
 export interface LocalJobs<Job, Result> {
@@ -64,7 +67,8 @@ export function createLocalJobs<Job extends { readonly status: string }, Result>
   const core = createKindCore(definition, context, {
     owned: ['queued', 'running'],
     maxAttempts: 0,
-    message: definition.orphanedMessage,
+    message: definition.orphanedMessages.running,
+    queuedMessage: definition.orphanedMessages.queued,
   });
   const { repo } = context;
   /** The chains of pending database writes of the jobs this process runs. */

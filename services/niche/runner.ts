@@ -19,7 +19,11 @@ export interface NicheKindOptions {
   readonly log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
+/** An upload made before upload keys were recorded: under its declared name. */
 export const inputKey = (jobId: string, fileName: string) => `niche-jobs/${jobId}/input/${fileName}`;
+/** Every upload's own key (its own directory keeps the declared name): a racing or refused upload replaces nothing. */
+export const uploadKey = (jobId: string, uploadId: string, fileName: string) =>
+  `niche-jobs/${jobId}/input/${uploadId}/${fileName}`;
 export const outputKey = (jobId: string, fileName: string) => `niche-jobs/${jobId}/output/${fileName}`;
 export const jobKey = (jobId: string) => `niche-jobs/${jobId}`;
 
@@ -84,7 +88,7 @@ export function nicheJobKind(options: NicheKindOptions): NicheKind {
     const logLines = [runHeader(context, job)];
     const texts: Partial<Record<RoleKind, string>> = {};
     for (const file of await repo.inputFiles(context.id)) {
-      const text = await storage.readText(inputKey(context.id, file.fileName));
+      const text = await storage.readText(file.storageKey ?? inputKey(context.id, file.fileName));
       if (text === null) throw new InputError(`The uploaded file ${file.fileName} is missing from storage.`);
       if (!isRoleKind(file.role))
         throw new InputError(`The file ${file.fileName} has the unknown role '${file.role}'.`);
@@ -102,6 +106,12 @@ export function nicheJobKind(options: NicheKindOptions): NicheKind {
       input,
       AbortSignal.any([context.signal, AbortSignal.timeout(MAX_RUN_MS)]),
     );
+    // a job in which no query could be scored has no niche result to give: it fails with the reason
+    const unscored = output.results.filter((r) => r.warning);
+    if (output.results.length > 0 && unscored.length === output.results.length)
+      throw new InputError(
+        `None of the ${unscored.length} queries could be given niche scores; the first says: ${unscored[0].warning}`,
+      );
     await context.progress('writing_results', 0.9);
     const seconds = (performance.now() - started) / 1000;
     logLines.push(...output.log, `analysis finished in ${seconds.toFixed(3)} s`);

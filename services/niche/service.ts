@@ -13,7 +13,7 @@ import type { SubsystemStatus } from '../health.js';
 import type { JobPlatform } from '../jobs/index.js';
 import type { FileStore } from '../storage/storage.js';
 import { parseRole } from './input.js';
-import { inputKey, nicheJobKind, outputKey } from './runner.js';
+import { inputKey, nicheJobKind, outputKey, uploadKey } from './runner.js';
 import {
   ENVIRONMENT_SOURCES,
   MAX_SEED,
@@ -94,6 +94,16 @@ export function createNicheService(deps: NicheServiceDeps) {
         status: row.status,
       });
     return { ...row, results, visualizations };
+  }
+
+  /** Removes an upload no job row names (with its own directory); a failure only leaves it to the job's expiry. */
+  async function discard(key: string): Promise<void> {
+    const segments = key.split('/');
+    // niche-jobs/<job>/input/<upload>/<name>: the upload's directory; an older niche-jobs/<job>/input/<name>: the file
+    const target = segments.length === 5 ? segments.slice(0, 4).join('/') : key;
+    await storage
+      .remove(target)
+      .catch((error: unknown) => deps.log.warn({ err: error, key }, 'removing a replaced niche upload failed'));
   }
 
   function validate(body: Schema<'NicheValidateRequest'>): Schema<'NicheValidationResult'> {
@@ -199,12 +209,24 @@ export function createNicheService(deps: NicheServiceDeps) {
         });
       }
       const sha256 = createHash('sha256').update(body).digest('hex');
-      await storage.writeText(inputKey(jobId, fileName), text);
-      if (!(await repo.recordUpload(jobId, { fileName, sizeBytes: body.length, sha256, records: parsed.count }))) {
+      // stored under a key of its own first (a full disk answers 507 and changes nothing), then swapped in only if the
+      // job still takes uploads: a refused upload leaves the recorded file, size and hash as they were
+      const storageKey = uploadKey(jobId, randomUUID(), fileName);
+      await storage.writeText(storageKey, text);
+      const swapped = await repo
+        .recordUpload(jobId, { fileName, sizeBytes: body.length, sha256, records: parsed.count, storageKey })
+        .catch(async (error: unknown) => {
+          await discard(storageKey);
+          throw error;
+        });
+      if (!swapped) {
+        await discard(storageKey);
         throw new ApiError('JOB_STATE_CONFLICT', `Job ${jobId} was confirmed meanwhile; uploads are closed.`, {
           status: row.status,
         });
       }
+      // the replaced upload is no one's any more (one stored under its declared name, before keys, too)
+      if (swapped.uploaded) await discard(swapped.replaced ?? inputKey(jobId, fileName));
       return {
         jobId,
         fileName,

@@ -4,6 +4,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promis
 import { dirname, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { ByteRange } from '../../core/byte-range.js';
+import { createDiskWatch, type DiskLog, type DiskWatch } from './disk-space.js';
 import { resolveStoragePath } from './keys.js';
 import type { LocalFileStore, OpenedFile, StoredFile } from './storage.js';
 
@@ -22,9 +23,12 @@ async function fsync(path: string, flags: 'r' | 'r+'): Promise<void> {
 export class LocalStorage implements LocalFileStore {
   readonly provider = 'local' as const;
   readonly root: string;
+  /** Turns a full or failing disk into 507 INSUFFICIENT_STORAGE, logged once per episode. */
+  readonly disk: DiskWatch;
 
-  constructor(root: string) {
+  constructor(root: string, log: DiskLog | null = null) {
     this.root = resolve(root);
+    this.disk = createDiskWatch(this.root, log);
   }
 
   path(key: string): string {
@@ -48,16 +52,21 @@ export class LocalStorage implements LocalFileStore {
    */
   async put(key: string, write: (temporaryPath: string) => Promise<void>): Promise<void> {
     const target = this.path(key);
-    await mkdir(dirname(target), { recursive: true });
     const temporary = `${target}.${randomUUID()}.partial`;
     try {
+      await mkdir(dirname(target), { recursive: true });
       await write(temporary);
       await fsync(temporary, 'r+');
       await rename(temporary, target);
       await fsync(dirname(target), 'r');
+    } catch (error) {
+      // a full disk is the client's 507 (and the operator's one log line), not a 500
+      throw this.disk.failed(error);
     } finally {
+      // removing frees space: it works on a full disk, so no partial file is left behind
       await rm(temporary, { force: true });
     }
+    this.disk.succeeded();
   }
 
   async readText(key: string): Promise<string | null> {

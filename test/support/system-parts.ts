@@ -31,6 +31,18 @@ export const SYSTEM_PARTS = {
     install: 'apt-get install ncbi-blast+',
     present: () => findBlastBinaries(null) !== null,
   },
+  tmpfs: {
+    name: 'mounting a small tmpfs (a full disk for the storage tests)',
+    install: 'run the tests as root, or in a container with CAP_SYS_ADMIN',
+    present: () => {
+      const directory = join(TEST_DATA_DIR, `tmpfs-probe-${process.pid}`);
+      mkdirSync(directory, { recursive: true });
+      const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', directory]).status === 0;
+      if (mounted) spawnSync('umount', [directory]);
+      rmSync(directory, { recursive: true, force: true });
+      return mounted;
+    },
+  },
   sharedPhotos: {
     name: `the shared photo dataset (${join(sharedDataDir(), 'images')})`,
     install: 'place the read-only ../shared/data beside the project or set SHARED_DATA_DIR',

@@ -370,13 +370,13 @@ describe('orphans and retention', () => {
     const jobs = newPlatform().local<TestJob, string>({
       kind,
       keepSeconds: 3600,
-      orphanedMessage: 'The test server stopped.',
+      orphanedMessages: { running: 'The test server stopped.', queued: 'The test server stopped before it started.' },
       read: async () => null,
       saveOutcome: nothing,
     });
     await jobs.start();
     expect(await row(running)).toMatchObject({ status: 'failed', error: 'The test server stopped.' });
-    expect(await row(waiting)).toMatchObject({ status: 'failed', error: 'The test server stopped.' });
+    expect(await row(waiting)).toMatchObject({ status: 'failed', error: 'The test server stopped before it started.' });
   });
 
   it('deletes the jobs past their expiry (and their files), never a running one', async () => {
@@ -413,7 +413,7 @@ describe('local jobs', () => {
     const jobs = platform.local<TestJob, string>({
       kind,
       keepSeconds: 3600,
-      orphanedMessage: 'The test server stopped.',
+      orphanedMessages: { running: 'The test server stopped.', queued: 'The test server stopped before it started.' },
       read: (id, clientIp) =>
         database.db.oneOrNone<TestJob>(
           'SELECT status, stage, error, attempts FROM job WHERE id = $1 AND client_ip = $2',

@@ -15,6 +15,7 @@
 #' @field tsi Prob(Sid).TSI = min(1, P(Ek)/min(P(EK))). numeric
 #' @field ciUnc Prob(Sid).CI.unc (reported when `independence` is true, otherwise null). numeric
 #' @field ciCor Prob(Sid).CI.cor (reported when `independence` is false, otherwise null). numeric
+#' @field warning Why this query has no niche scores (`minPEk` … `ciCor` null): no environment values for it, no niche model for its species (and why), or no finite score from its values. Null when the scores are there. (Absent in results stored before 1.2.0.) character [optional]
 #' @importFrom R6 R6Class
 #' @importFrom jsonlite fromJSON toJSON
 #' @export
@@ -29,6 +30,7 @@ NicheQueryResult <- R6::R6Class(
     `tsi` = NULL,
     `ciUnc` = NULL,
     `ciCor` = NULL,
+    `warning` = NULL,
 
     #' @description
     #' Initialize a new NicheQueryResult class.
@@ -41,8 +43,9 @@ NicheQueryResult <- R6::R6Class(
     #' @param tsi Prob(Sid).TSI = min(1, P(Ek)/min(P(EK))).
     #' @param ciUnc Prob(Sid).CI.unc (reported when `independence` is true, otherwise null).
     #' @param ciCor Prob(Sid).CI.cor (reported when `independence` is false, otherwise null).
+    #' @param warning Why this query has no niche scores (`minPEk` … `ciCor` null): no environment values for it, no niche model for its species (and why), or no finite score from its values. Null when the scores are there. (Absent in results stored before 1.2.0.)
     #' @param ... Other optional arguments.
-    initialize = function(`queryId`, `speciesIdentified`, `pBk`, `minPEk`, `pEk`, `tsi`, `ciUnc`, `ciCor`, ...) {
+    initialize = function(`queryId`, `speciesIdentified`, `pBk`, `minPEk`, `pEk`, `tsi`, `ciUnc`, `ciCor`, `warning` = NULL, ...) {
       if (!missing(`queryId`)) {
         if (!(is.character(`queryId`) && length(`queryId`) == 1)) {
           stop(paste("Error! Invalid data for `queryId`. Must be a string:", `queryId`))
@@ -72,6 +75,12 @@ NicheQueryResult <- R6::R6Class(
       }
       if (!missing(`ciCor`)) {
         self$`ciCor` <- `ciCor`
+      }
+      if (!is.null(`warning`)) {
+        if (!(is.character(`warning`) && length(`warning`) == 1)) {
+          stop(paste("Error! Invalid data for `warning`. Must be a string:", `warning`))
+        }
+        self$`warning` <- `warning`
       }
     },
 
@@ -138,6 +147,10 @@ NicheQueryResult <- R6::R6Class(
         NicheQueryResultObject[["ciCor"]] <-
           self$`ciCor`
       }
+      if (!is.null(self$`warning`)) {
+        NicheQueryResultObject[["warning"]] <-
+          self$`warning`
+      }
       return(NicheQueryResultObject)
     },
 
@@ -172,6 +185,9 @@ NicheQueryResult <- R6::R6Class(
       if (!is.null(this_object$`ciCor`)) {
         self$`ciCor` <- this_object$`ciCor`
       }
+      if (!is.null(this_object$`warning`)) {
+        self$`warning` <- this_object$`warning`
+      }
       self
     },
 
@@ -201,6 +217,7 @@ NicheQueryResult <- R6::R6Class(
       self$`tsi` <- this_object$`tsi`
       self$`ciUnc` <- this_object$`ciUnc`
       self$`ciCor` <- this_object$`ciCor`
+      self$`warning` <- this_object$`warning`
       self
     },
 
@@ -328,6 +345,10 @@ NicheQueryResult <- R6::R6Class(
         return(FALSE)
       }
 
+      if (nchar(self$`warning`) > 500) {
+        return(FALSE)
+      }
+
       TRUE
     },
 
@@ -392,6 +413,10 @@ NicheQueryResult <- R6::R6Class(
       }
       if (self$`ciCor` < 0) {
         invalid_fields["ciCor"] <- "Invalid value for `ciCor`, must be bigger than or equal to 0."
+      }
+
+      if (nchar(self$`warning`) > 500) {
+        invalid_fields["warning"] <- "Invalid length for `warning`, must be smaller than or equal to 500."
       }
 
       invalid_fields

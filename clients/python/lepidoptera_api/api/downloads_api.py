@@ -99,6 +99,7 @@ class DownloadsApi:
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
+            '507': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -170,6 +171,7 @@ class DownloadsApi:
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
+            '507': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -241,6 +243,7 @@ class DownloadsApi:
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '503': "ErrorResponse",
+            '507': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -925,6 +928,7 @@ class DownloadsApi:
             '404': "ErrorResponse",
             '416': "ErrorResponse",
             '503': "ErrorResponse",
+            '507': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -1007,6 +1011,7 @@ class DownloadsApi:
             '404': "ErrorResponse",
             '416': "ErrorResponse",
             '503': "ErrorResponse",
+            '507': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -1089,6 +1094,7 @@ class DownloadsApi:
             '404': "ErrorResponse",
             '416': "ErrorResponse",
             '503': "ErrorResponse",
+            '507': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
             *_param,

@@ -2003,7 +2003,7 @@ class NicheBarcodingApi:
     ) -> NicheUploadResponse:
         """Upload one input file
 
-        Uploads one declared input file as raw bytes (`Content-Type: application/octet-stream`). The content is parsed and checked (FASTA syntax, equal aligned lengths, coordinates in range, species names); errors answer 400 `INVALID_FILE_CONTENT` with line-numbered issues, warnings come back in `issues`. Re-uploading a file replaces it. Only names declared at creation are accepted (400 `INVALID_FILE_NAME`); a confirmed job accepts no uploads (409 `JOB_STATE_CONFLICT`); a file above the size limit answers 413 `FILE_TOO_LARGE`.
+        Uploads one declared input file as raw bytes (`Content-Type: application/octet-stream`). The content is parsed and checked (FASTA syntax, equal aligned lengths, coordinates in range, species names); errors answer 400 `INVALID_FILE_CONTENT` with line-numbered issues, warnings come back in `issues`. Re-uploading a file replaces it. Only names declared at creation are accepted (400 `INVALID_FILE_NAME`); a confirmed job accepts no uploads (409 `JOB_STATE_CONFLICT`); a file above the size limit answers 413 `FILE_TOO_LARGE`; when the server's storage is full the upload answers 507 `INSUFFICIENT_STORAGE` and changes nothing.
 
         :param job_id: Job id (UUID). (required)
         :type job_id: UUID
@@ -2052,6 +2052,7 @@ class NicheBarcodingApi:
             '415': "ErrorResponse",
             '429': "ErrorResponse",
             '503': "ErrorResponse",
+            '507': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -2085,7 +2086,7 @@ class NicheBarcodingApi:
     ) -> ApiResponse[NicheUploadResponse]:
         """Upload one input file
 
-        Uploads one declared input file as raw bytes (`Content-Type: application/octet-stream`). The content is parsed and checked (FASTA syntax, equal aligned lengths, coordinates in range, species names); errors answer 400 `INVALID_FILE_CONTENT` with line-numbered issues, warnings come back in `issues`. Re-uploading a file replaces it. Only names declared at creation are accepted (400 `INVALID_FILE_NAME`); a confirmed job accepts no uploads (409 `JOB_STATE_CONFLICT`); a file above the size limit answers 413 `FILE_TOO_LARGE`.
+        Uploads one declared input file as raw bytes (`Content-Type: application/octet-stream`). The content is parsed and checked (FASTA syntax, equal aligned lengths, coordinates in range, species names); errors answer 400 `INVALID_FILE_CONTENT` with line-numbered issues, warnings come back in `issues`. Re-uploading a file replaces it. Only names declared at creation are accepted (400 `INVALID_FILE_NAME`); a confirmed job accepts no uploads (409 `JOB_STATE_CONFLICT`); a file above the size limit answers 413 `FILE_TOO_LARGE`; when the server's storage is full the upload answers 507 `INSUFFICIENT_STORAGE` and changes nothing.
 
         :param job_id: Job id (UUID). (required)
         :type job_id: UUID
@@ -2134,6 +2135,7 @@ class NicheBarcodingApi:
             '415': "ErrorResponse",
             '429': "ErrorResponse",
             '503': "ErrorResponse",
+            '507': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
             *_param,
@@ -2167,7 +2169,7 @@ class NicheBarcodingApi:
     ) -> RESTResponseType:
         """Upload one input file
 
-        Uploads one declared input file as raw bytes (`Content-Type: application/octet-stream`). The content is parsed and checked (FASTA syntax, equal aligned lengths, coordinates in range, species names); errors answer 400 `INVALID_FILE_CONTENT` with line-numbered issues, warnings come back in `issues`. Re-uploading a file replaces it. Only names declared at creation are accepted (400 `INVALID_FILE_NAME`); a confirmed job accepts no uploads (409 `JOB_STATE_CONFLICT`); a file above the size limit answers 413 `FILE_TOO_LARGE`.
+        Uploads one declared input file as raw bytes (`Content-Type: application/octet-stream`). The content is parsed and checked (FASTA syntax, equal aligned lengths, coordinates in range, species names); errors answer 400 `INVALID_FILE_CONTENT` with line-numbered issues, warnings come back in `issues`. Re-uploading a file replaces it. Only names declared at creation are accepted (400 `INVALID_FILE_NAME`); a confirmed job accepts no uploads (409 `JOB_STATE_CONFLICT`); a file above the size limit answers 413 `FILE_TOO_LARGE`; when the server's storage is full the upload answers 507 `INSUFFICIENT_STORAGE` and changes nothing.
 
         :param job_id: Job id (UUID). (required)
         :type job_id: UUID
@@ -2216,6 +2218,7 @@ class NicheBarcodingApi:
             '415': "ErrorResponse",
             '429': "ErrorResponse",
             '503': "ErrorResponse",
+            '507': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
             *_param,

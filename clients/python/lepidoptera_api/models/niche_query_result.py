@@ -36,7 +36,8 @@ class NicheQueryResult(BaseModel):
     tsi: Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]] = Field(description="Prob(Sid).TSI = min(1, P(Ek)/min(P(EK))).", json_schema_extra={"examples": [1]})
     ci_unc: Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]] = Field(description="Prob(Sid).CI.unc (reported when `independence` is true, otherwise null).", alias="ciUnc", json_schema_extra={"examples": [0.9821]})
     ci_cor: Optional[Union[Annotated[float, Field(le=1, strict=True, ge=0)], Annotated[int, Field(le=1, strict=True, ge=0)]]] = Field(description="Prob(Sid).CI.cor (reported when `independence` is false, otherwise null).", alias="ciCor")
-    __properties: ClassVar[List[str]] = ["queryId", "speciesIdentified", "pBk", "minPEk", "pEk", "tsi", "ciUnc", "ciCor"]
+    warning: Optional[Annotated[str, Field(strict=True, max_length=500)]] = Field(default=None, description="Why this query has no niche scores (`minPEk` … `ciCor` null): no environment values for it, no niche model for its species (and why), or no finite score from its values. Null when the scores are there. (Absent in results stored before 1.2.0.)")
+    __properties: ClassVar[List[str]] = ["queryId", "speciesIdentified", "pBk", "minPEk", "pEk", "tsi", "ciUnc", "ciCor", "warning"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -102,6 +103,11 @@ class NicheQueryResult(BaseModel):
         if self.ci_cor is None and "ci_cor" in self.model_fields_set:
             _dict['ciCor'] = None
 
+        # set to None if warning (nullable) is None
+        # and model_fields_set contains the field
+        if self.warning is None and "warning" in self.model_fields_set:
+            _dict['warning'] = None
+
         return _dict
 
     @classmethod
@@ -121,7 +127,8 @@ class NicheQueryResult(BaseModel):
             "pEk": obj.get("pEk"),
             "tsi": obj.get("tsi"),
             "ciUnc": obj.get("ciUnc"),
-            "ciCor": obj.get("ciCor")
+            "ciCor": obj.get("ciCor"),
+            "warning": obj.get("warning")
         })
         return _obj
 
