@@ -24,7 +24,7 @@ import { createSearchRepo } from '../db/search/index.js';
 import { createTaxonomyRepo } from '../db/taxonomy/index.js';
 import { createHandlers, POLICIES, ROOT_PATHS, type HandlerDeps } from '../handlers/index.js';
 import { createApp } from '../http/app.js';
-import { clientErrorHandler } from '../http/client-error.js';
+import { clientErrorHandler, connectHandler, expectationHandler } from '../http/client-error.js';
 import { createMetrics } from '../http/metrics.js';
 import { createBlastService } from '../services/blast/index.js';
 import { createDownloadAssets } from '../services/downloads/index.js';
@@ -254,12 +254,15 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       dataVersion: dataVersion.current,
     });
     // timeouts are checked every second (node's default: every 30 s), so a slow client is cut close to its limit
-    const server = createServer({ connectionsCheckingInterval: 1000 }, app);
+    // requireHostHeader off: http/app.ts answers a Host-less HTTP/1.1 request with 400 in the envelope (node's is empty)
+    const server = createServer({ connectionsCheckingInterval: 1000, requireHostHeader: false }, app);
     server.keepAliveTimeout = 5000;
     server.requestTimeout = config.httpRequestTimeoutMs;
     server.headersTimeout = Math.min(config.httpHeadersTimeoutMs, config.httpRequestTimeoutMs);
-    // node's own 400/408/431 answers in the error envelope
+    // node's own 400/408/417/431 answers, and CONNECT's 405, in the error envelope
     server.on('clientError', clientErrorHandler(logger));
+    server.on('checkExpectation', expectationHandler(logger));
+    server.on('connect', connectHandler(logger));
     const http = drainable(server);
     url = await lifecycle.start(
       'HTTP server',

@@ -100,6 +100,13 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
   });
 
   app.use(securityHeaders());
+  // HTTP/1.1 requires Host (RFC 9112 §3.2). node's own refusal of its absence has no body, so the server leaves it
+  // to this answer in the envelope (app/start.ts turns requireHostHeader off).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.httpVersion !== '1.1' || req.headers.host !== undefined) return next();
+    res.set('Connection', 'close');
+    sendError(res, new ApiError('BAD_REQUEST', 'An HTTP/1.1 request must carry a Host header.'));
+  });
   if (options.dataVersion) app.use(dataVersionHeader(options.dataVersion));
 
   // CORS preflight for the public API: any origin, the methods and headers the API uses.
