@@ -52,6 +52,12 @@ export interface Config {
   readonly dbPoolSize: number;
   /** Longest a request may wait for a database query before 503. */
   readonly dbStatementTimeoutMs: number;
+  /**
+   * A database connection held this long makes the service probe the server with a fresh connection; a server that
+   * does not answer the probe within dbStallProbeMs is stalled, and every connection to it is cut (503 at once).
+   */
+  readonly dbStallSuspectMs: number;
+  readonly dbStallProbeMs: number;
   readonly shutdownGraceMs: number;
   /** express `trust proxy`: which hops may set X-Forwarded-For (used for per-IP limits). */
   readonly trustProxy: string | boolean;
@@ -59,6 +65,10 @@ export interface Config {
   readonly httpHeadersTimeoutMs: number;
   /** Longest a client may take to send a whole request, body included, then 408. */
   readonly httpRequestTimeoutMs: number;
+  /** An answer being written that makes no progress for this long (the client reads nothing) loses its socket. */
+  readonly httpWriteTimeoutMs: number;
+  /** Connections open at once; further ones are closed on arrival. */
+  readonly httpMaxConnections: number;
   /** Request-body bytes all requests together may hold in memory at once; beyond it 503 SERVICE_BUSY. */
   readonly httpBodyBudgetBytes: number;
   readonly blastEnabled: boolean;
@@ -209,10 +219,14 @@ export function loadConfig(env: Env = process.env): Config {
     buildTime: env.BUILD_TIME || build.buildTime,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
+    dbStallSuspectMs: int(env, 'DB_STALL_SUSPECT_MS', 2000, 100, 600000),
+    dbStallProbeMs: int(env, 'DB_STALL_PROBE_MS', 3000, 100, 600000),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10000, 0, 600000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     httpHeadersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', 20000, 1000, 600000),
     httpRequestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', 120000, 1000, 3600000),
+    httpWriteTimeoutMs: int(env, 'HTTP_WRITE_TIMEOUT_MS', 30000, 1000, 3600000),
+    httpMaxConnections: int(env, 'HTTP_MAX_CONNECTIONS', 4096, 16, 1_000_000),
     httpBodyBudgetBytes: int(env, 'HTTP_BODY_BUDGET_BYTES', 64 * 1024 * 1024, 1024 * 1024, 2 ** 40),
     blastEnabled: bool(env, 'BLAST_ENABLED', true),
     blastSyncTimeoutMs: int(env, 'BLAST_SYNC_TIMEOUT', 30, 0, 3600) * 1000,

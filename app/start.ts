@@ -26,6 +26,7 @@ import { createHandlers, POLICIES, ROOT_PATHS, type HandlerDeps } from '../handl
 import { createApp } from '../http/app.js';
 import { clientErrorHandler, connectHandler, expectationHandler } from '../http/client-error.js';
 import { createMetrics } from '../http/metrics.js';
+import { guardSockets } from '../http/socket-guard.js';
 import { createBlastService } from '../services/blast/index.js';
 import { createDownloadAssets } from '../services/downloads/index.js';
 import { createIdentificationData, createIdentificationService } from '../services/identification/index.js';
@@ -260,6 +261,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     server.requestTimeout = config.httpRequestTimeoutMs;
     server.headersTimeout = Math.min(config.httpHeadersTimeoutMs, config.httpRequestTimeoutMs);
     // node's own 400/408/417/431 answers, and CONNECT's 405, in the error envelope
+    guardSockets(server, { writeTimeoutMs: config.httpWriteTimeoutMs, maxConnections: config.httpMaxConnections });
     server.on('clientError', clientErrorHandler(logger));
     server.on('checkExpectation', expectationHandler(logger));
     server.on('connect', connectHandler(logger));
