@@ -33,13 +33,19 @@ export interface RedirectReply<Status extends 301 | 302 | 307 = 301 | 302 | 307>
 
 export type Reply = JsonReply<unknown> | RawReply | EmptyReply | RedirectReply;
 
-/** Envelope-wrapped JSON payload (status 200 unless stated); the handler's type checks `data` against the contract. */
-export function json<Data, Status extends number = 200>(
+/**
+ * Envelope-wrapped JSON payload (status 200 unless stated); the handler's type checks `data` against the contract.
+ * Overloaded so that without a status it is 200 exactly: inferred from the handler's return type, the status would
+ * widen to every status the operation documents (200 | 304 where the contract lists a 304).
+ */
+export function json<Data>(data: Data): JsonReply<Data, 200>;
+export function json<Data, Status extends number>(
   data: Data,
-  status?: Status,
+  status: Status,
   headers?: Headers,
-): JsonReply<Data, Status> {
-  return { kind: 'json', status: (status ?? 200) as Status, data, headers };
+): JsonReply<Data, Status>;
+export function json<Data>(data: Data, status: number = 200, headers?: Headers): JsonReply<Data> {
+  return { kind: 'json', status, data, headers };
 }
 
 /** Bytes or text outside the envelope (tiles, PDB, FASTA, HTML, file streams). */

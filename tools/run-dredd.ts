@@ -3,25 +3,18 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { PROJECT_ROOT, loadConfig } from '../config.js';
+import { PROJECT_ROOT } from '../config.js';
 import { createLogger } from '../core/logger.js';
 import { DOCUMENT_PATH } from '../app/document.js';
 import { startService } from '../app/start.js';
-import { TEST_DATA_DIR, TEST_PG_PORT } from '../test/support/test-config.js';
+import { contractTestConfig } from './contract-test-service.js';
 
 const logger = createLogger('warn');
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: TEST_DATA_DIR,
-  EMBEDDED_PG_PORT: TEST_PG_PORT,
-  PORT: '0',
-  HOST: '127.0.0.1',
+const config = contractTestConfig({
   LOG_LEVEL: 'warn',
-  METRICS_ENABLED: 'true',
   // every BLAST search a job (202, and a job to read); a niche upload over 2 MB is 413 (the hooks send 2 MB + 10 bytes)
   BLAST_SYNC_TIMEOUT: '0',
   NICHE_MAX_FILE_BYTES: '2097152',
-  DATABASE_URL: process.env.DATABASE_URL ?? '',
 });
 const service = await startService(config, logger);
 let exitCode = 1;

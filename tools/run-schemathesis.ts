@@ -4,10 +4,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { PROJECT_ROOT, loadConfig } from '../config.js';
+import { PROJECT_ROOT } from '../config.js';
 import { createLogger } from '../core/logger.js';
 import { startService } from '../app/start.js';
-import { TEST_DATA_DIR, TEST_PG_PORT } from '../test/support/test-config.js';
+import { contractTestConfig } from './contract-test-service.js';
 
 const PYTHON_BIN = join(PROJECT_ROOT, 'var', 'tools', 'python', 'bin');
 const ci = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
@@ -19,19 +19,12 @@ if (!existsSync(join(PYTHON_BIN, 'schemathesis'))) {
 }
 
 const logger = createLogger('warn');
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: TEST_DATA_DIR,
-  EMBEDDED_PG_PORT: TEST_PG_PORT,
-  PORT: '0',
-  HOST: '127.0.0.1',
+const config = contractTestConfig({
   LOG_LEVEL: 'error',
-  METRICS_ENABLED: 'true',
   // every search a job (so getBlastJob has one); limits far away, so the fuzzer reaches the logic behind them
   BLAST_SYNC_TIMEOUT: '0',
   BLAST_RATE_LIMIT: '100000',
   NICHE_RATE_LIMIT: '100000',
-  DATABASE_URL: process.env.DATABASE_URL ?? '',
 });
 
 // the answers are read loosely: the fuzzer checks them against the contract
