@@ -1,7 +1,9 @@
 // Service configuration: read once from the environment, validated, frozen, passed down.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { BlockList } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { addAllowed } from './core/address-list.js';
 
 /** The repository root, found from this file whether it runs as TS source or compiled in dist/. */
 export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
@@ -45,6 +47,10 @@ export interface Config {
   readonly autoLoad: boolean;
   readonly logLevel: string;
   readonly metricsEnabled: boolean;
+  /** Addresses and subnets that may read /metrics; with metricsToken empty too, anyone may. */
+  readonly metricsAllow: readonly string[];
+  /** A bearer token that reads /metrics from anywhere; null: none. */
+  readonly metricsToken: string | null;
   /** Build derived data (tile index, exports, sort positions, the top pages) in the background after start. */
   readonly warmUp: boolean;
   readonly gitCommit: string | null;
@@ -139,11 +145,32 @@ function readPackageVersion(): string {
   return pkg.version;
 }
 
+/**
+ * Unset trusts no one: X-Forwarded-For is ignored and the peer's address is the client. Trusting loopback by default let
+ * any local process name any client (and so take its limits or read its jobs); behind a local proxy, set `loopback`.
+ */
 function trustProxy(raw: string | undefined): string | boolean {
-  if (raw === undefined || raw === '') return 'loopback';
+  if (raw === undefined || raw === '') return false;
   if (raw === 'true') return true;
   if (raw === 'false') return false;
   return raw;
+}
+
+/** METRICS_ALLOW: comma-separated addresses and subnets, each checked now so a typo fails the start. */
+function metricsAllow(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const check = new BlockList();
+  for (const entry of entries) {
+    try {
+      addAllowed(check, entry);
+    } catch (error) {
+      throw new Error(`METRICS_ALLOW: ${(error as Error).message}`);
+    }
+  }
+  return entries;
 }
 
 /** Written by `npm run build` (tools/write-build-info.mjs) beside the compiled code. */
@@ -214,6 +241,8 @@ export function loadConfig(env: Env = process.env): Config {
     autoLoad: bool(env, 'AUTO_LOAD', true),
     logLevel: env.LOG_LEVEL || 'info',
     metricsEnabled: bool(env, 'METRICS_ENABLED', false),
+    metricsAllow: metricsAllow(env.METRICS_ALLOW),
+    metricsToken: env.METRICS_TOKEN || null,
     warmUp: bool(env, 'WARM_UP', true),
     gitCommit: env.GIT_COMMIT || build.gitCommit || readGitCommit(),
     buildTime: env.BUILD_TIME || build.buildTime,

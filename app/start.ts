@@ -27,6 +27,7 @@ import { createApp } from '../http/app.js';
 import { clientErrorHandler, connectHandler, expectationHandler } from '../http/client-error.js';
 import { createMetrics } from '../http/metrics.js';
 import { guardSockets } from '../http/socket-guard.js';
+import { createMetricsAccess } from '../http/metrics-access.js';
 import { createBlastService } from '../services/blast/index.js';
 import { createDownloadAssets } from '../services/downloads/index.js';
 import { createIdentificationData, createIdentificationService } from '../services/identification/index.js';
@@ -231,6 +232,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       niche,
       identification,
       metrics,
+      metricsAccess: createMetricsAccess({ allow: config.metricsAllow, token: config.metricsToken }),
     };
     // started once the server listens (it requests pages of itself); /health reports it meanwhile
     let url = '';
@@ -253,6 +255,8 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       bodyLimits: { rawBytes: config.nicheMaxFileBytes, budgetBytes: config.httpBodyBudgetBytes },
       responseCache: createReadCache(POLICIES, dataVersion.current),
       dataVersion: dataVersion.current,
+      // monitoring is for the operator's scraper, never for a page of another origin
+      noCorsPaths: ['/metrics'],
     });
     // timeouts are checked every second (node's default: every 30 s), so a slow client is cut close to its limit
     // requireHostHeader off: http/app.ts answers a Host-less HTTP/1.1 request with 400 in the envelope (node's is empty)

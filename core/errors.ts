@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   REQUEST_TIMEOUT: 408,
   HEADERS_TOO_LARGE: 431,
+  // 403 — known, but not for this client (restricted monitoring)
+  FORBIDDEN: 403,
   // 404 — nothing there
   NOT_FOUND: 404,
   NODE_NOT_FOUND: 404,

@@ -33,6 +33,8 @@ export interface AppOptions {
   readonly bodyLimits?: Partial<BodyLimits>;
   /** Kept answers of the read operations that depend only on the request and the data version. */
   readonly responseCache?: ResponseCache;
+  /** Paths answered without CORS headers, so no page of another origin may read them (the metrics). */
+  readonly noCorsPaths?: readonly string[];
   /** The loaded data version, sent as X-Data-Version on every answer. */
   readonly dataVersion?: () => Promise<string | null>;
 }
@@ -62,6 +64,7 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
   const api = await createApi(options.document, options.handlers, options.responseCache ?? null);
   const readBody = createBodyReader({ ...DEFAULT_BODY_LIMITS, ...options.bodyLimits });
   const limits = options.limits ?? {};
+  const noCors = new Set(options.noCorsPaths ?? []);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
@@ -77,8 +80,10 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
       clientIp: clientIp(req),
     });
     res.set('X-Request-Id', requestId);
-    res.set('Access-Control-Allow-Origin', '*');
-    res.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    if (!noCors.has(req.path)) {
+      res.set('Access-Control-Allow-Origin', '*');
+      res.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    }
     res.on('finish', () => {
       const { operationId, startedAt } = locals(res);
       const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;

@@ -24,6 +24,8 @@ beforeAll(async () => {
     HTTP_HEADERS_TIMEOUT_MS: '2000',
     NICHE_RATE_LIMIT: '100000',
     BLAST_RATE_LIMIT: '100000',
+    // some tests act as several clients through X-Forwarded-For, as behind a local proxy
+    TRUST_PROXY: 'loopback',
   });
 }, 120_000);
 

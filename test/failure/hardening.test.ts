@@ -15,7 +15,12 @@ import { CHROMIUM_PATH, requirePart, SYSTEM_PARTS } from '../support/system-part
 
 const HEADERS_TIMEOUT_MS = 1_500;
 // the traversal checks send ~160 niche requests: the per-IP niche limit is raised so each one reaches its route
-const service = useTestService({ HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), NICHE_RATE_LIMIT: '100000' });
+// TRUST_PROXY=loopback: the X-Forwarded-For tests act as a local proxy
+const service = useTestService({
+  HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+  NICHE_RATE_LIMIT: '100000',
+  TRUST_PROXY: 'loopback',
+});
 const database = useTestDatabase();
 
 async function expectError(response: Response, status: number, code: string) {

@@ -1,8 +1,10 @@
-// Issue 24, rows 8 and 9 against a real service: an integer parameter is decimal digits only (no hex, exponent, sign,
-// blank or padded value), and every answer — node's own parser refusals, CONNECT, `/swagger` — is in the envelope or
-// a redirect to a page that exists.
-import { describe, expect, it } from 'vitest';
-import { errorOf, useTestService } from '../support/service.js';
+// Issue 24, rows 8, 9, 11 and 13 against a real service: an integer parameter is decimal digits only (no hex,
+// exponent, sign, blank or padded value); every answer — node's own parser refusals, CONNECT, `/swagger` — is in the
+// envelope or a redirect to a page that exists; X-Forwarded-For is not trusted by default; /metrics can be restricted
+// and has no CORS.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, startTestService, useTestService, type TestService } from '../support/service.js';
+import { testConfig } from '../support/test-config.js';
 import { rawExchange } from '../support/raw-http.js';
 
 const service = useTestService();
@@ -85,5 +87,63 @@ describe('every answer is in the envelope or a redirect to a page that exists (i
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
     }
+  });
+});
+
+describe('TRUST_PROXY trusts no one by default (issue 24, row 11)', () => {
+  it('ignores X-Forwarded-For from a local peer: three "clients" draw from one allowance', async () => {
+    // before: the default `loopback` let any local process name any client, so each forwarded address had its own count
+    const remaining: number[] = [];
+    for (const ip of ['198.51.100.21', '198.51.100.22', '198.51.100.23']) {
+      const response = await service().fetch('/api/v1/niche-barcoding/schemas', { headers: { 'X-Forwarded-For': ip } });
+      expect(response.status).toBe(200);
+      remaining.push(Number(response.headers.get('x-ratelimit-remaining')));
+    }
+    expect(remaining[1]).toBe(remaining[0]! - 1);
+    expect(remaining[2]).toBe(remaining[0]! - 2);
+  });
+});
+
+describe('/metrics can be restricted, and has no CORS (issue 24, row 13)', () => {
+  const TOKEN = 'metrics-test-token-5f1c';
+  let restricted: TestService;
+  let loopbackOnly: TestService;
+  beforeAll(async () => {
+    [restricted, loopbackOnly] = await Promise.all([
+      startTestService({ METRICS_ENABLED: 'true', METRICS_ALLOW: '10.0.0.0/8, 2001:db8::/32', METRICS_TOKEN: TOKEN }),
+      startTestService({ METRICS_ENABLED: 'true', METRICS_ALLOW: '127.0.0.1' }),
+    ]);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([restricted?.close(), loopbackOnly?.close()]);
+  });
+
+  it('refuses a client neither on the allow-list nor with the token: 403 FORBIDDEN in the envelope', async () => {
+    // before: public whenever enabled
+    for (const authorization of [undefined, 'Bearer wrong', `Basic ${TOKEN}`, TOKEN]) {
+      const response = await restricted.fetch('/metrics', authorization ? { headers: { authorization } } : {});
+      expect(response.status, authorization).toBe(403);
+      expect((await errorOf(response)).error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('serves the token holder and an allowed address, without CORS headers', async () => {
+    // before: Access-Control-Allow-Origin: *
+    for (const response of [
+      await restricted.fetch('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } }),
+      await loopbackOnly.fetch('/metrics'),
+    ]) {
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('http_requests_total');
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    // the API itself keeps its CORS
+    const api = await loopbackOnly.fetch('/api/v1/version');
+    expect(api.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('refuses to start with an allow-list entry that is not an address or subnet', () => {
+    expect(() => testConfig({ METRICS_ALLOW: '10.0.0.0/8,intranet' })).toThrow(/METRICS_ALLOW: "intranet"/);
+    expect(() => testConfig({ METRICS_ALLOW: '10.0.0.0/33' })).toThrow(/prefix length/);
   });
 });
