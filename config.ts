@@ -1,9 +1,8 @@
 // Service configuration: read once from the environment, validated, frozen, passed down.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { BlockList } from 'node:net';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { addAllowed } from './core/address-list.js';
 
 /** The repository root, found from this file whether it runs as TS source or compiled in dist/. */
 export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
@@ -48,7 +47,7 @@ export interface Config {
   readonly logLevel: string;
   readonly metricsEnabled: boolean;
   /** Addresses and subnets that may read /metrics; with metricsToken empty too, anyone may. */
-  readonly metricsAllow: readonly string[];
+  readonly metricsAllow: readonly AddressRule[];
   /** A bearer token that reads /metrics from anywhere; null: none. */
   readonly metricsToken: string | null;
   /** Build derived data (tile index, exports, sort positions, the top pages) in the background after start. */
@@ -156,21 +155,28 @@ function trustProxy(raw: string | undefined): string | boolean {
   return raw;
 }
 
-/** METRICS_ALLOW: comma-separated addresses and subnets, each checked now so a typo fails the start. */
-function metricsAllow(raw: string | undefined): string[] {
-  const entries = (raw ?? '')
+/** One entry of a list of client addresses: an address, or a subnet with its prefix length. */
+export interface AddressRule {
+  readonly address: string;
+  readonly prefix: number | null;
+  readonly type: 'ipv4' | 'ipv6';
+}
+
+/** A comma-separated list of addresses and subnets (`10.0.0.0/8, ::1`), each checked now so a typo fails the start. */
+export function addressList(name: string, raw: string | undefined): AddressRule[] {
+  return (raw ?? '')
     .split(',')
     .map((entry) => entry.trim())
-    .filter(Boolean);
-  const check = new BlockList();
-  for (const entry of entries) {
-    try {
-      addAllowed(check, entry);
-    } catch (error) {
-      throw new Error(`METRICS_ALLOW: ${(error as Error).message}`);
-    }
-  }
-  return entries;
+    .filter(Boolean)
+    .map((entry) => {
+      const [address = '', prefix] = entry.split('/');
+      const family = isIP(address);
+      if (family === 0) throw new Error(`${name}: "${entry}" is not an IP address or subnet`);
+      const bits = prefix === undefined ? null : Number(prefix);
+      if (prefix !== undefined && (!/^\d+$/.test(prefix) || bits! > (family === 4 ? 32 : 128)))
+        throw new Error(`${name}: "${entry}" has an invalid prefix length`);
+      return { address, prefix: bits, type: family === 4 ? 'ipv4' : 'ipv6' };
+    });
 }
 
 /** Written by `npm run build` (tools/write-build-info.mjs) beside the compiled code. */
@@ -241,7 +247,7 @@ export function loadConfig(env: Env = process.env): Config {
     autoLoad: bool(env, 'AUTO_LOAD', true),
     logLevel: env.LOG_LEVEL || 'info',
     metricsEnabled: bool(env, 'METRICS_ENABLED', false),
-    metricsAllow: metricsAllow(env.METRICS_ALLOW),
+    metricsAllow: addressList('METRICS_ALLOW', env.METRICS_ALLOW),
     metricsToken: env.METRICS_TOKEN || null,
     warmUp: bool(env, 'WARM_UP', true),
     gitCommit: env.GIT_COMMIT || build.gitCommit || readGitCommit(),

@@ -45,7 +45,7 @@ import { createWorkerPool } from '../workers/pool.js';
 import { ensureDataLoaded } from './dataset.js';
 import { drainable } from './drain.js';
 import { readDocument } from './document.js';
-import { clientLimits } from './limits.js';
+import { bodyChecks, clientLimits } from './limits.js';
 
 export interface RunningService {
   readonly url: string;
@@ -252,6 +252,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       metrics,
       trustProxy: config.trustProxy,
       limits: clientLimits(POLICIES, deps, config),
+      bodyChecks: bodyChecks(POLICIES, deps),
       bodyLimits: { rawBytes: config.nicheMaxFileBytes, budgetBytes: config.httpBodyBudgetBytes },
       responseCache: createReadCache(POLICIES, dataVersion.current),
       dataVersion: dataVersion.current,

@@ -14,6 +14,7 @@ import { clientIp } from './client-ip.js';
 import { demoPages } from './demo.js';
 import { toApiError } from './envelope.js';
 import type { Metrics } from './metrics.js';
+import type { BeforeBodyRequest } from './policy.js';
 import type { HandlerMap } from './operation.js';
 import { checkParameterText, type RoutedOperation } from './request-text.js';
 import { securityHeaders } from './security-headers.js';
@@ -31,6 +32,8 @@ export interface AppOptions {
   /** Per-client limits by operation, admitted after routing and before the body is read. */
   readonly limits?: Readonly<Partial<Record<OperationId, ClientLimit>>>;
   readonly bodyLimits?: Partial<BodyLimits>;
+  /** Per operation, a check that may refuse the request before its body is read (policies' `beforeBody`). */
+  readonly bodyChecks?: Readonly<Partial<Record<OperationId, (request: BeforeBodyRequest) => Promise<void>>>>;
   /** Kept answers of the read operations that depend only on the request and the data version. */
   readonly responseCache?: ResponseCache;
   /** Paths answered without CORS headers, so no page of another origin may read them (the metrics). */
@@ -154,6 +157,8 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
         res.once('close', () => admission.release());
         res.set(admission.headers);
       }
+      // then what the path alone can refuse (a job that does not exist): such a request reserves no body budget
+      await options.bodyChecks?.[operationId]?.({ params: route.params, clientIp: locals(res).clientIp });
       await readBody(req, res, (operation.requestBody as { content?: BodyContent } | undefined)?.content);
       await api.dispatch(operation, route.params, req, res);
     } catch (error) {

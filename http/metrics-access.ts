@@ -1,12 +1,12 @@
 // Who may read /metrics: anyone when nothing is configured (as before), else an allowed address or the bearer token.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
-import { addAllowed } from '../core/address-list.js';
+import type { AddressRule } from '../config.js';
 import { ApiError } from '../core/errors.js';
 
 export interface MetricsAccessOptions {
   /** Addresses and subnets (`10.0.0.0/8`, `::1`) that may read the metrics. */
-  readonly allow: readonly string[];
+  readonly allow: readonly AddressRule[];
   /** A token that, sent as `Authorization: Bearer <token>`, reads the metrics from anywhere. */
   readonly token: string | null;
 }
@@ -19,7 +19,10 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 export function createMetricsAccess(options: MetricsAccessOptions): MetricsAccess {
   if (options.allow.length === 0 && options.token === null) return () => undefined;
   const allowed = new BlockList();
-  for (const entry of options.allow) addAllowed(allowed, entry);
+  for (const { address, prefix, type } of options.allow) {
+    if (prefix === null) allowed.addAddress(address, type);
+    else allowed.addSubnet(address, prefix, type);
+  }
   const token = options.token === null ? null : digest(options.token);
   return (clientIp, authorization) => {
     // an IPv4 peer of a dual-stack socket arrives as ::ffff:a.b.c.d
