@@ -255,7 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
     dbStallSuspectMs: int(env, 'DB_STALL_SUSPECT_MS', 2000, 100, 600000),
-    dbStallProbeMs: int(env, 'DB_STALL_PROBE_MS', 3000, 100, 600000),
+    dbStallProbeMs: int(env, 'DB_STALL_PROBE_MS', 5000, 100, 600000),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10000, 0, 600000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     httpHeadersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', 20000, 1000, 600000),
