@@ -1,6 +1,7 @@
 // Service configuration: read once from the environment, validated, frozen, passed down.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root, found from this file whether it runs as TS source or compiled in dist/. */
@@ -45,6 +46,10 @@ export interface Config {
   readonly autoLoad: boolean;
   readonly logLevel: string;
   readonly metricsEnabled: boolean;
+  /** Addresses and subnets that may read /metrics; with metricsToken empty too, anyone may. */
+  readonly metricsAllow: readonly AddressRule[];
+  /** A bearer token that reads /metrics from anywhere; null: none. */
+  readonly metricsToken: string | null;
   /** Build derived data (tile index, exports, sort positions, the top pages) in the background after start. */
   readonly warmUp: boolean;
   readonly gitCommit: string | null;
@@ -52,6 +57,12 @@ export interface Config {
   readonly dbPoolSize: number;
   /** Longest a request may wait for a database query before 503. */
   readonly dbStatementTimeoutMs: number;
+  /**
+   * A database connection held this long makes the service probe the server with a fresh connection; a server that
+   * does not answer the probe within dbStallProbeMs is stalled, and every connection to it is cut (503 at once).
+   */
+  readonly dbStallSuspectMs: number;
+  readonly dbStallProbeMs: number;
   readonly shutdownGraceMs: number;
   /** express `trust proxy`: which hops may set X-Forwarded-For (used for per-IP limits). */
   readonly trustProxy: string | boolean;
@@ -59,6 +70,10 @@ export interface Config {
   readonly httpHeadersTimeoutMs: number;
   /** Longest a client may take to send a whole request, body included, then 408. */
   readonly httpRequestTimeoutMs: number;
+  /** An answer being written that makes no progress for this long (the client reads nothing) loses its socket. */
+  readonly httpWriteTimeoutMs: number;
+  /** Connections open at once; further ones are closed on arrival. */
+  readonly httpMaxConnections: number;
   /** Request-body bytes all requests together may hold in memory at once; beyond it 503 SERVICE_BUSY. */
   readonly httpBodyBudgetBytes: number;
   readonly blastEnabled: boolean;
@@ -129,11 +144,39 @@ function readPackageVersion(): string {
   return pkg.version;
 }
 
+/**
+ * Unset trusts no one: X-Forwarded-For is ignored and the peer's address is the client. Trusting loopback by default let
+ * any local process name any client (and so take its limits or read its jobs); behind a local proxy, set `loopback`.
+ */
 function trustProxy(raw: string | undefined): string | boolean {
-  if (raw === undefined || raw === '') return 'loopback';
+  if (raw === undefined || raw === '') return false;
   if (raw === 'true') return true;
   if (raw === 'false') return false;
   return raw;
+}
+
+/** One entry of a list of client addresses: an address, or a subnet with its prefix length. */
+export interface AddressRule {
+  readonly address: string;
+  readonly prefix: number | null;
+  readonly type: 'ipv4' | 'ipv6';
+}
+
+/** A comma-separated list of addresses and subnets (`10.0.0.0/8, ::1`), each checked now so a typo fails the start. */
+export function addressList(name: string, raw: string | undefined): AddressRule[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [address = '', prefix] = entry.split('/');
+      const family = isIP(address);
+      if (family === 0) throw new Error(`${name}: "${entry}" is not an IP address or subnet`);
+      const bits = prefix === undefined ? null : Number(prefix);
+      if (prefix !== undefined && (!/^\d+$/.test(prefix) || bits! > (family === 4 ? 32 : 128)))
+        throw new Error(`${name}: "${entry}" has an invalid prefix length`);
+      return { address, prefix: bits, type: family === 4 ? 'ipv4' : 'ipv6' };
+    });
 }
 
 /** Written by `npm run build` (tools/write-build-info.mjs) beside the compiled code. */
@@ -204,15 +247,21 @@ export function loadConfig(env: Env = process.env): Config {
     autoLoad: bool(env, 'AUTO_LOAD', true),
     logLevel: env.LOG_LEVEL || 'info',
     metricsEnabled: bool(env, 'METRICS_ENABLED', false),
+    metricsAllow: addressList('METRICS_ALLOW', env.METRICS_ALLOW),
+    metricsToken: env.METRICS_TOKEN || null,
     warmUp: bool(env, 'WARM_UP', true),
     gitCommit: env.GIT_COMMIT || build.gitCommit || readGitCommit(),
     buildTime: env.BUILD_TIME || build.buildTime,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
+    dbStallSuspectMs: int(env, 'DB_STALL_SUSPECT_MS', 2000, 100, 600000),
+    dbStallProbeMs: int(env, 'DB_STALL_PROBE_MS', 5000, 100, 600000),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10000, 0, 600000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     httpHeadersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', 20000, 1000, 600000),
     httpRequestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', 120000, 1000, 3600000),
+    httpWriteTimeoutMs: int(env, 'HTTP_WRITE_TIMEOUT_MS', 30000, 1000, 3600000),
+    httpMaxConnections: int(env, 'HTTP_MAX_CONNECTIONS', 4096, 16, 1_000_000),
     httpBodyBudgetBytes: int(env, 'HTTP_BODY_BUDGET_BYTES', 64 * 1024 * 1024, 1024 * 1024, 2 ** 40),
     blastEnabled: bool(env, 'BLAST_ENABLED', true),
     blastSyncTimeoutMs: int(env, 'BLAST_SYNC_TIMEOUT', 30, 0, 3600) * 1000,

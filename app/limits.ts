@@ -3,7 +3,7 @@
 import type { Config } from '../config.js';
 import type { ClientLimit } from '../core/client-limit.js';
 import type { OperationId } from '../generated/operations.js';
-import type { LimitPolicy, PolicyMap } from '../http/policy.js';
+import type { BeforeBodyRequest, LimitPolicy, PolicyMap } from '../http/policy.js';
 import { createConcurrencyLimiter } from '../services/limits/concurrency-limit.js';
 import { createRateLimiter } from '../services/limits/rate-limit.js';
 
@@ -17,6 +17,19 @@ function build<D>(policy: LimitPolicy<D>, deps: D, config: Config): ClientLimit 
   });
   const { before } = policy;
   return before ? { admit: (client) => (before(deps), limiter.admit(client)) } : limiter;
+}
+
+/** Per operation, its check before the body (the policies' `beforeBody`), bound to the dependencies. */
+export function bodyChecks<D>(
+  policies: PolicyMap<D>,
+  deps: D,
+): Partial<Record<OperationId, (request: BeforeBodyRequest) => Promise<void>>> {
+  const checks: Partial<Record<OperationId, (request: BeforeBodyRequest) => Promise<void>>> = {};
+  for (const operationId of Object.keys(policies) as OperationId[]) {
+    const check = policies[operationId].beforeBody;
+    if (check) checks[operationId] = (request) => check(deps, request);
+  }
+  return checks;
 }
 
 /** Per operation, its limit; operations that name one declaration share one limiter (one count per client). */

@@ -24,8 +24,10 @@ import { createSearchRepo } from '../db/search/index.js';
 import { createTaxonomyRepo } from '../db/taxonomy/index.js';
 import { createHandlers, POLICIES, ROOT_PATHS, type HandlerDeps } from '../handlers/index.js';
 import { createApp } from '../http/app.js';
-import { clientErrorHandler } from '../http/client-error.js';
+import { clientErrorHandler, connectHandler, expectationHandler } from '../http/client-error.js';
 import { createMetrics } from '../http/metrics.js';
+import { guardSockets } from '../http/socket-guard.js';
+import { createMetricsAccess } from '../http/metrics-access.js';
 import { createBlastService } from '../services/blast/index.js';
 import { createDownloadAssets } from '../services/downloads/index.js';
 import { createIdentificationData, createIdentificationService } from '../services/identification/index.js';
@@ -43,7 +45,7 @@ import { createWorkerPool } from '../workers/pool.js';
 import { ensureDataLoaded } from './dataset.js';
 import { drainable } from './drain.js';
 import { readDocument } from './document.js';
-import { clientLimits } from './limits.js';
+import { bodyChecks, clientLimits } from './limits.js';
 
 export interface RunningService {
   readonly url: string;
@@ -232,6 +234,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       niche,
       identification,
       metrics,
+      metricsAccess: createMetricsAccess({ allow: config.metricsAllow, token: config.metricsToken }),
     };
     // started once the server listens (it requests pages of itself); /health reports it meanwhile
     let url = '';
@@ -252,17 +255,24 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       metrics,
       trustProxy: config.trustProxy,
       limits: clientLimits(POLICIES, deps, config),
+      bodyChecks: bodyChecks(POLICIES, deps),
       bodyLimits: { rawBytes: config.nicheMaxFileBytes, budgetBytes: config.httpBodyBudgetBytes },
       responseCache: createReadCache(POLICIES, dataVersion.current),
       dataVersion: dataVersion.current,
+      // monitoring is for the operator's scraper, never for a page of another origin
+      noCorsPaths: ['/metrics'],
     });
     // timeouts are checked every second (node's default: every 30 s), so a slow client is cut close to its limit
-    const server = createServer({ connectionsCheckingInterval: 1000 }, app);
+    // requireHostHeader off: http/app.ts answers a Host-less HTTP/1.1 request with 400 in the envelope (node's is empty)
+    const server = createServer({ connectionsCheckingInterval: 1000, requireHostHeader: false }, app);
     server.keepAliveTimeout = 5000;
     server.requestTimeout = config.httpRequestTimeoutMs;
     server.headersTimeout = Math.min(config.httpHeadersTimeoutMs, config.httpRequestTimeoutMs);
-    // node's own 400/408/431 answers in the error envelope
+    // node's own 400/408/417/431 answers, and CONNECT's 405, in the error envelope
+    guardSockets(server, { writeTimeoutMs: config.httpWriteTimeoutMs, maxConnections: config.httpMaxConnections });
     server.on('clientError', clientErrorHandler(logger));
+    server.on('checkExpectation', expectationHandler(logger));
+    server.on('connect', connectHandler(logger));
     const http = drainable(server);
     url = await lifecycle.start(
       'HTTP server',

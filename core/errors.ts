@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   REQUEST_TIMEOUT: 408,
   HEADERS_TOO_LARGE: 431,
+  // 403 — known, but not for this client (restricted monitoring)
+  FORBIDDEN: 403,
   // 404 — nothing there
   NOT_FOUND: 404,
   NODE_NOT_FOUND: 404,
@@ -39,6 +41,7 @@ export const ERROR_STATUS = {
   JOB_STATE_CONFLICT: 409,
   AMBIGUOUS_SAMPLE_ID: 409,
   CURSOR_EXPIRED: 410,
+  EXPECTATION_FAILED: 417,
   PAYLOAD_TOO_LARGE: 413,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { EmbeddedCluster } from './embedded-cluster.js';
 import { createJobLeases, type JobLeases } from './jobs/leases.js';
 import { runMigrations } from './migrate.js';
+import { watchForStalls } from './stall-watch.js';
 
 export type Db = IDatabase<Record<string, never>>;
 
@@ -93,10 +94,20 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
   // An idle pooled connection that dies (server restart, network cut) emits 'error' on the pool;
   // unhandled, that would crash the process. The next query reconnects or fails with a 503.
   db.$pool.on('error', (error: Error) => log.warn(`database connection lost: ${error.message}`));
+  // the client-side deadline: a stalled server (which cannot enforce statement_timeout) gets its connections cut
+  const stallWatch = watchForStalls({
+    pool: db.$pool as unknown as Parameters<typeof watchForStalls>[0]['pool'],
+    Client: pgp.pg.Client as unknown as Parameters<typeof watchForStalls>[0]['Client'],
+    connectionString: url,
+    suspectAfterMs: config.dbStallSuspectMs,
+    probeTimeoutMs: config.dbStallProbeMs,
+    log,
+  });
   const leases = createJobLeases(db, log);
   try {
     await runMigrations(db, log);
   } catch (error) {
+    stallWatch.stop();
     await db.$pool.end();
     await cluster?.stop();
     throw error;
@@ -111,6 +122,7 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
     async close() {
       if (closed) return;
       closed = true;
+      stallWatch.stop();
       await leases.close();
       // Only this database's pool: pgp.end() would close every pool in the process (other services, tests).
       await db.$pool.end();

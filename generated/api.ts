@@ -170,7 +170,7 @@ export interface paths {
         };
         /**
          * Monitoring metrics (Prometheus)
-         * @description Prometheus text exposition (request count and latency histogram by operationId and status, worker pool and job gauges). Available only when metrics collection is enabled on the server (`METRICS_ENABLED=true`); otherwise 404 `NOT_FOUND`. Outside the `/api/v1` prefix.
+         * @description Prometheus text exposition (request count and latency histogram by operationId and status, worker pool and job gauges). Available only when metrics collection is enabled on the server (`METRICS_ENABLED=true`); otherwise 404 `NOT_FOUND`. Outside the `/api/v1` prefix. When the server restricts them (an allow-list of addresses and subnets, `METRICS_ALLOW`, and/or a token, `METRICS_TOKEN`), a client neither on the list nor sending `Authorization: Bearer <token>` gets 403 `FORBIDDEN`. Answered without CORS headers: no page of another origin may read it.
          */
         get: operations["getMetrics"];
         put?: never;
@@ -5067,6 +5067,27 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The metrics are restricted (`METRICS_ALLOW`, `METRICS_TOKEN`) and this client is neither on the allow-list nor sent the bearer token (`FORBIDDEN`). */
+        MetricsForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "code": "FORBIDDEN",
+                 *         "message": "The metrics are restricted on this server."
+                 *       },
+                 *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                 *       "timestamp": "2026-04-23T12:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Metrics collection is disabled (`NOT_FOUND`). */
         MetricsNotFound: {
             headers: {
@@ -6096,6 +6117,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
+            403: components["responses"]["MetricsForbidden"];
             404: components["responses"]["MetricsNotFound"];
         };
     };

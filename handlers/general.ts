@@ -4,6 +4,7 @@ import { ApiError } from '../core/errors.js';
 import type { GeneralRepo } from '../db/dataset/index.js';
 import type { Schema } from '../generated/operations.js';
 import type { Metrics } from '../http/metrics.js';
+import type { MetricsAccess } from '../http/metrics-access.js';
 import type { TagHandlers } from '../http/operation.js';
 import type { TagModule } from '../http/policy.js';
 import { json, raw } from '../http/reply.js';
@@ -16,6 +17,8 @@ export interface GeneralDeps {
   readonly document: { readonly openapi: string };
   readonly general: GeneralRepo;
   readonly metrics: Metrics | null;
+  /** Who may read the metrics (METRICS_ALLOW, METRICS_TOKEN). */
+  readonly metricsAccess: MetricsAccess;
   readonly health: Health;
   /** The paths the API root lists: the operations whose policy says `listedAtRoot`, in the handler modules' order. */
   readonly rootPaths: readonly string[];
@@ -171,9 +174,10 @@ export function createGeneralHandlers(deps: GeneralDeps): TagHandlers<'General'>
 
     getSwaggerUi: () => raw(swaggerIndexHtml(), 'text/html', 200),
 
-    async getMetrics() {
+    async getMetrics({ clientIp, headers }) {
       if (!deps.metrics)
         throw new ApiError('NOT_FOUND', 'Metrics are disabled on this server (METRICS_ENABLED=false).');
+      deps.metricsAccess(clientIp, headers.authorization);
       return raw(await deps.metrics.exposition(), deps.metrics.registry.contentType, 200);
     },
   };

@@ -22,7 +22,11 @@ export const nicheBarcodingModule: TagModule<'NicheBarcoding', NicheBarcodingDep
     getNicheSchemas: { cache: true, limit: reads, listedAtRoot: true },
     validateNicheConfig: { limit: submissions },
     createNicheJob: { limit: submissions },
-    uploadNicheJobFile: { limit: submissions },
+    // the job must exist and be this client's before its upload is read (a slow body to no job holds no memory)
+    uploadNicheJobFile: {
+      limit: submissions,
+      beforeBody: ({ niche }, { params, clientIp }) => jobExists(niche, params, clientIp),
+    },
     confirmNicheJob: { limit: submissions },
     getNicheJob: { limit: reads },
     getNicheJobResults: { limit: reads },
@@ -30,6 +34,20 @@ export const nicheBarcodingModule: TagModule<'NicheBarcoding', NicheBarcodingDep
     downloadNicheJobFile: { limit: reads },
   },
 };
+
+/** 404 JOB_NOT_FOUND (as the upload itself would answer) unless the job is this client's. */
+async function jobExists(
+  niche: NicheService,
+  params: Readonly<Record<string, string>>,
+  clientIp: string,
+): Promise<void> {
+  const jobId = params.jobId ?? '';
+  // an id that is not a UUID is left to the contract's validation, which answers it 400 after the route
+  if (!UUID.test(jobId)) return;
+  await niche.get(jobId, clientIp);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createNicheBarcodingHandlers({ niche }: NicheBarcodingDeps): TagHandlers<'NicheBarcoding'> {
   return {

@@ -14,6 +14,7 @@ import { clientIp } from './client-ip.js';
 import { demoPages } from './demo.js';
 import { toApiError } from './envelope.js';
 import type { Metrics } from './metrics.js';
+import type { BeforeBodyRequest } from './policy.js';
 import type { HandlerMap } from './operation.js';
 import { checkParameterText, type RoutedOperation } from './request-text.js';
 import { securityHeaders } from './security-headers.js';
@@ -31,8 +32,12 @@ export interface AppOptions {
   /** Per-client limits by operation, admitted after routing and before the body is read. */
   readonly limits?: Readonly<Partial<Record<OperationId, ClientLimit>>>;
   readonly bodyLimits?: Partial<BodyLimits>;
+  /** Per operation, a check that may refuse the request before its body is read (policies' `beforeBody`). */
+  readonly bodyChecks?: Readonly<Partial<Record<OperationId, (request: BeforeBodyRequest) => Promise<void>>>>;
   /** Kept answers of the read operations that depend only on the request and the data version. */
   readonly responseCache?: ResponseCache;
+  /** Paths answered without CORS headers, so no page of another origin may read them (the metrics). */
+  readonly noCorsPaths?: readonly string[];
   /** The loaded data version, sent as X-Data-Version on every answer. */
   readonly dataVersion?: () => Promise<string | null>;
 }
@@ -62,6 +67,7 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
   const api = await createApi(options.document, options.handlers, options.responseCache ?? null);
   const readBody = createBodyReader({ ...DEFAULT_BODY_LIMITS, ...options.bodyLimits });
   const limits = options.limits ?? {};
+  const noCors = new Set(options.noCorsPaths ?? []);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
@@ -77,8 +83,10 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
       clientIp: clientIp(req),
     });
     res.set('X-Request-Id', requestId);
-    res.set('Access-Control-Allow-Origin', '*');
-    res.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    if (!noCors.has(req.path)) {
+      res.set('Access-Control-Allow-Origin', '*');
+      res.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    }
     res.on('finish', () => {
       const { operationId, startedAt } = locals(res);
       const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
@@ -100,6 +108,13 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
   });
 
   app.use(securityHeaders());
+  // HTTP/1.1 requires Host (RFC 9112 §3.2). node's own refusal of its absence has no body, so the server leaves it
+  // to this answer in the envelope (app/start.ts turns requireHostHeader off).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.httpVersion !== '1.1' || req.headers.host !== undefined) return next();
+    res.set('Connection', 'close');
+    sendError(res, new ApiError('BAD_REQUEST', 'An HTTP/1.1 request must carry a Host header.'));
+  });
   if (options.dataVersion) app.use(dataVersionHeader(options.dataVersion));
 
   // CORS preflight for the public API: any origin, the methods and headers the API uses.
@@ -142,6 +157,8 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
         res.once('close', () => admission.release());
         res.set(admission.headers);
       }
+      // then what the path alone can refuse (a job that does not exist): such a request reserves no body budget
+      await options.bodyChecks?.[operationId]?.({ params: route.params, clientIp: locals(res).clientIp });
       await readBody(req, res, (operation.requestBody as { content?: BodyContent } | undefined)?.content);
       await api.dispatch(operation, route.params, req, res);
     } catch (error) {

@@ -1,4 +1,5 @@
-// A process-wide budget of request-body bytes held in memory at once: a body is read only when its bytes fit, else 503.
+// A process-wide budget of request-body bytes held in memory at once, with a share per client: a body is read only
+// when its bytes fit both, else 503.
 import { ApiError } from '../core/errors.js';
 
 /**
@@ -6,18 +7,35 @@ import { ApiError } from '../core/errors.js';
  * all of them together, so N concurrent large uploads cannot grow the process without bound. A body reserves its
  * declared Content-Length (or its type's limit when it is chunked) before a byte is read and gives it back when
  * the answer is done; one that does not fit is refused at once with 503 SERVICE_BUSY and Retry-After.
+ *
+ * One client may hold at most `perClientBytes` of it (beyond its first body, which is always admitted when the budget
+ * has room), so a client that opens slow uploads — a 20 MB body declared, one byte sent — holds its own share, not
+ * everyone's: the others' validations, searches and identifications are still read.
  */
 export class BodyBudget {
   private used = 0;
+  private readonly byClient = new Map<string, number>();
 
-  constructor(readonly totalBytes: number) {}
+  constructor(
+    readonly totalBytes: number,
+    readonly perClientBytes: number,
+  ) {}
 
   inUse(): number {
     return this.used;
   }
 
-  /** Reserves `bytes`; the returned function gives them back (once, however often it is called). */
-  reserve(bytes: number): () => void {
+  /** Reserves `bytes` for `client`; the returned function gives them back (once, however often it is called). */
+  reserve(bytes: number, client: string): () => void {
+    const mine = this.byClient.get(client) ?? 0;
+    if (mine > 0 && mine + bytes > this.perClientBytes) {
+      throw new ApiError(
+        'SERVICE_BUSY',
+        "Your uploads in progress already hold your share of the server's upload memory; retry when one is done.",
+        undefined,
+        { 'Retry-After': '2' },
+      );
+    }
     // an idle budget admits any one body within its own limit, so a budget below the largest limit still makes progress
     if (this.used > 0 && this.used + bytes > this.totalBytes) {
       throw new ApiError(
@@ -28,11 +46,15 @@ export class BodyBudget {
       );
     }
     this.used += bytes;
+    this.byClient.set(client, mine + bytes);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.used -= bytes;
+      const left = (this.byClient.get(client) ?? bytes) - bytes;
+      if (left > 0) this.byClient.set(client, left);
+      else this.byClient.delete(client);
     };
   }
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../core/errors.js';
 import { BodyBudget } from './body-budget.js';
 import { coerceFormFields, formShape, multipartParser, type FormShape } from './multipart.js';
 import { checkBodyText } from './request-text.js';
+import { locals } from './send.js';
 
 export interface BodyLimits {
   /** Largest JSON body in bytes. */
@@ -15,6 +16,8 @@ export interface BodyLimits {
   readonly rawBytes: number;
   /** Body bytes all requests together may hold in memory at once; a body that does not fit gets 503 SERVICE_BUSY. */
   readonly budgetBytes: number;
+  /** Of those, what one client may hold (its first body is admitted whatever its size); default: half. */
+  readonly perClientBudgetBytes?: number;
 }
 
 /** The request-body content of an operation, as openapi-backend's router gives it. */
@@ -72,7 +75,10 @@ function declaredLength(req: Request): number | null {
 export function createBodyReader(limits: BodyLimits) {
   const json = express.json({ limit: limits.json, type: () => true });
   const raw = express.raw({ limit: limits.rawBytes, type: () => true });
-  const budget = new BodyBudget(limits.budgetBytes);
+  const budget = new BodyBudget(
+    limits.budgetBytes,
+    limits.perClientBudgetBytes ?? Math.max(1, Math.floor(limits.budgetBytes / 2)),
+  );
   // one parser per form of the contract (the schema objects live as long as the API)
   const forms = new WeakMap<object, { shape: FormShape; parse: RequestHandler }>();
   const multipartLimits = { maxFileBytes: limits.multipartFileBytes };
@@ -122,7 +128,7 @@ export function createBodyReader(limits: BodyLimits) {
     // a body declared larger than the operation could ever take is refused before a byte is read
     if (length !== null && length > max && !encoded) throw tooLargeError(mediaType, max);
     // a compressed body inflates in memory up to its type's limit, whatever its declared length
-    const release = budget.reserve(length === null || encoded ? max : Math.min(length, max));
+    const release = budget.reserve(length === null || encoded ? max : Math.min(length, max), locals(res).clientIp);
     res.once('close', release);
     try {
       if (mediaType === 'application/json') await run(json, req, res);

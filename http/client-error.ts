@@ -1,5 +1,7 @@
-// Answers node's own refusals (malformed request, header or request timeout, headers too large) in the error envelope.
+// Answers what node handles before express sees a request (malformed request, header or request timeout, headers too
+// large, an `Expect` it cannot meet, CONNECT) in the error envelope.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApiError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
@@ -32,6 +34,36 @@ function refusal(code: string | undefined): { reason: string; error: ApiError } 
   }
 }
 
+/** The headers and body of an envelope answer made outside express (no request id came in, so one is made). */
+function envelope(apiError: ApiError): { requestId: string; headers: Record<string, string>; body: string } {
+  const requestId = randomUUID();
+  const body = JSON.stringify(errorBody(apiError, requestId));
+  return {
+    requestId,
+    body,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Connection: 'close',
+      'X-Request-Id': requestId,
+      'Access-Control-Allow-Origin': '*',
+      ...SECURITY_HEADERS,
+      ...apiError.headers,
+    },
+  };
+}
+
+/** Writes the envelope answer on a socket no HTTP response owns, then closes it. */
+function answerOnSocket(socket: Socket, reason: string, apiError: ApiError): string {
+  const { requestId, headers, body } = envelope(apiError);
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${apiError.status} ${reason}\r\n${head}\r\n${body}`);
+  socket.destroySoon?.();
+  return requestId;
+}
+
 /**
  * The server's 'clientError' listener. Like node's default it answers only when nothing of a response has been
  * written on the socket yet, and always closes the connection; the status stays node's (408 for a slow request,
@@ -45,25 +77,34 @@ export function clientErrorHandler(logger: Logger) {
       return;
     }
     const { reason, error: apiError } = refusal(error.code);
-    const status = apiError.status;
-    const requestId = randomUUID();
-    const body = JSON.stringify(errorBody(apiError, requestId));
-    const headers = {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(body)),
-      Connection: 'close',
-      'X-Request-Id': requestId,
-      'Access-Control-Allow-Origin': '*',
-      ...SECURITY_HEADERS,
-    };
-    const head = Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('');
+    const requestId = answerOnSocket(socket, reason, apiError);
     logger.info(
-      { requestId, status, code: error.code, ip: socket.remoteAddress },
+      { requestId, status: apiError.status, code: error.code, ip: socket.remoteAddress },
       'request refused by the HTTP parser',
     );
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
-    socket.destroySoon?.();
+  };
+}
+
+/** The server's 'connect' listener: this is no proxy, so CONNECT is 405 in the envelope (node would just close). */
+export function connectHandler(logger: Logger) {
+  return (req: IncomingMessage, socket: Socket): void => {
+    socket.on('error', () => socket.destroy());
+    const apiError = new ApiError('METHOD_NOT_ALLOWED', 'CONNECT is not supported: this server is not a proxy.', {
+      method: 'CONNECT',
+    });
+    const requestId = answerOnSocket(socket, 'Method Not Allowed', apiError);
+    logger.info({ requestId, status: apiError.status, ip: socket.remoteAddress, url: req.url }, 'CONNECT refused');
+  };
+}
+
+/** The server's 'checkExpectation' listener: an `Expect` other than 100-continue is 417 in the envelope. */
+export function expectationHandler(logger: Logger) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const apiError = new ApiError('EXPECTATION_FAILED', 'Only `Expect: 100-continue` is supported.', {
+      expect: String(req.headers.expect ?? ''),
+    });
+    const { requestId, headers, body } = envelope(apiError);
+    res.writeHead(apiError.status, headers).end(body);
+    logger.info({ requestId, status: apiError.status, ip: req.socket.remoteAddress }, 'expectation refused');
   };
 }

@@ -57,9 +57,21 @@ export type WarmUpPolicy<K extends OperationId, D> =
   | (WithoutParams<K> extends true ? 'once' : never)
   | ((context: WarmUpContext<D>) => Promise<readonly WarmUpRequest<K>[]>);
 
+/** What a check before the body sees: the path parameters as sent (not yet validated), the client. */
+export interface BeforeBodyRequest {
+  readonly params: Readonly<Record<string, string>>;
+  readonly clientIp: string;
+}
+
 interface LimitAndListing<K extends OperationId, D> {
   /** The per-client limit that admits a request after routing, before its body is read. */
   readonly limit?: LimitPolicy<D>;
+  /**
+   * Runs after the limit admits the request and before its body is read (or holds any of the body budget): what it
+   * throws is the answer. An upload to a job that does not exist is refused here, so it holds no memory while its
+   * body trickles in.
+   */
+  readonly beforeBody?: (deps: D, request: BeforeBodyRequest) => Promise<void>;
   /** The API root lists the operation's path (only an operation without path parameters can be listed). */
   readonly listedAtRoot?: WithoutParams<K> extends true ? true : never;
 }

@@ -1,5 +1,5 @@
 // One check of the text a request carries before validation: path and query (percent-encoding, characters PostgreSQL
-// text cannot hold, non-finite numbers) and the strings of a parsed body.
+// text cannot hold, numbers that are not written as numbers) and the strings of a parsed body.
 import type { Request } from 'express';
 import { ApiError } from '../core/errors.js';
 import { bodyFieldError } from './validation.js';
@@ -51,14 +51,23 @@ function pathPattern(template: string): PathPattern {
   return pattern;
 }
 
-function numericParameters(operation: RoutedOperation): Set<string> {
-  const numeric = new Set<string>();
+/** `in:name` of each numeric parameter → its type (`integer` or `number`). */
+function numericParameters(operation: RoutedOperation): Map<string, 'integer' | 'number'> {
+  const numeric = new Map<string, 'integer' | 'number'>();
   for (const parameter of (operation.parameters ?? []) as ParameterSpec[]) {
     const type = parameter.schema?.type;
-    if (type === 'integer' || type === 'number') numeric.add(`${parameter.in}:${parameter.name}`);
+    if (type === 'integer' || type === 'number') numeric.set(`${parameter.in}:${parameter.name}`, type);
   }
   return numeric;
 }
+
+/**
+ * Ajv's coercion reads numbers as JavaScript's Number() does: `0x10` is 16, `1e3` 1000, `' 1'` and `'1\n'` 1, and a
+ * blank value 0. An integer parameter is written in decimal digits (a minus sign at most, so that a negative value
+ * meets its bound's own message); a number parameter in plain decimal notation. Nothing else reads as a number.
+ */
+const INTEGER_TEXT = /^-?[0-9]+$/;
+const NUMBER_TEXT = /^-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
 
 /**
  * Ajv coerces "Infinity" and "1e999" to Infinity, which passes an integer check without bounds and fails in
@@ -67,6 +76,14 @@ function numericParameters(operation: RoutedOperation): Set<string> {
 function notFinite(value: string): boolean {
   const trimmed = value.trim();
   return trimmed !== '' && !Number.isFinite(Number(trimmed)) && /^[+-]?(\d|\.\d|Infinity)/i.test(trimmed);
+}
+
+/** What is wrong with the text of a numeric parameter, or null when it reads as its type. */
+function numberProblem(value: string, type: 'integer' | 'number' | undefined): string | null {
+  if (type === undefined) return null;
+  if (notFinite(value)) return 'must be finite';
+  if (type === 'integer') return INTEGER_TEXT.test(value) ? null : 'must be an integer in decimal digits';
+  return NUMBER_TEXT.test(value) ? null : 'must be a decimal number';
 }
 
 function textProblem(value: string): string | null {
@@ -91,17 +108,14 @@ export function checkParameterText(operation: RoutedOperation, req: Request): vo
       problems.set(name, 'is not valid percent-encoded UTF-8');
       return;
     }
-    const problem = textProblem(value) ?? (numeric.has(`path:${name}`) && notFinite(value) ? 'must be finite' : null);
+    const problem = textProblem(value) ?? numberProblem(value, numeric.get(`path:${name}`));
     if (problem) problems.set(name, problem);
   });
   for (const [name, raw] of Object.entries(req.query as Record<string, unknown>)) {
     const values = Array.isArray(raw) ? raw : [raw];
     for (const value of values) {
       if (typeof value !== 'string') continue;
-      const problem =
-        textProblem(name) ??
-        textProblem(value) ??
-        (numeric.has(`query:${name}`) && notFinite(value) ? 'must be finite' : null);
+      const problem = textProblem(name) ?? textProblem(value) ?? numberProblem(value, numeric.get(`query:${name}`));
       if (problem) {
         problems.set(name, problem);
         break;

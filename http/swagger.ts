@@ -42,6 +42,10 @@ export function swaggerIndexHtml(): string {
 /** Static assets under /swagger/ (index.html itself is an API operation). */
 export function swaggerAssets(): Router {
   const router = express.Router();
+  // the UI's address without its page: a redirect to the page itself (express.static would send `/swagger/`, a 404)
+  router.get(['/swagger', '/swagger/'], (_req, res) => {
+    res.redirect(301, '/swagger/index.html');
+  });
   router.get('/swagger/swagger-initializer.js', (_req, res) => {
     res.type('application/javascript').set('Cache-Control', 'no-cache').send(INITIALIZER);
   });

@@ -11,6 +11,8 @@ export function contractTestConfig(settings: Record<string, string>): Config {
     PORT: '0',
     HOST: '127.0.0.1',
     METRICS_ENABLED: 'true',
+    // the hooks act as several clients through X-Forwarded-For (the runner's connections are the trusted proxy)
+    TRUST_PROXY: 'loopback',
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     ...settings,
   });

@@ -23,7 +23,7 @@ const extras: TestService[] = [];
 
 /** A further service with its own settings; all are closed together at the end of the file. */
 async function startExtra(overrides: Record<string, string>): Promise<TestService> {
-  const service = await startTestService(overrides);
+  const service = await startTestService({ TRUST_PROXY: 'loopback', ...overrides });
   extras.push(service);
   return service;
 }
@@ -73,7 +73,8 @@ async function databases(service: TestService): Promise<Db0[]> {
 }
 
 beforeAll(async () => {
-  t = await startTestService();
+  // the tests act as several clients through X-Forwarded-For, as a local proxy would forward them
+  t = await startTestService({ TRUST_PROXY: 'loopback' });
   if (!withBlast) return;
   const list = await databases(t);
   coiId = list.find((d) => d.title.includes('COI-5P'))!.id;

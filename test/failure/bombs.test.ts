@@ -24,6 +24,8 @@ beforeAll(async () => {
     HTTP_HEADERS_TIMEOUT_MS: '2000',
     NICHE_RATE_LIMIT: '100000',
     BLAST_RATE_LIMIT: '100000',
+    // some tests act as several clients through X-Forwarded-For, as behind a local proxy
+    TRUST_PROXY: 'loopback',
   });
 }, 120_000);
 
@@ -226,8 +228,20 @@ describe('decompression bombs', () => {
 
   it('stops inflating a gzip upload at the niche file limit: 413 FILE_TOO_LARGE', async () => {
     const bomb = gzipSync(Buffer.alloc(256 * MB), { level: 9 });
+    // a job of this client: an upload to one that does not exist is refused before its body is read
+    const created = await fetch(`${server.url}/api/v1/niche-barcoding/jobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        workflow: 'NBSI',
+        model: 'RF',
+        files: { referenceSequences: 'ref.fasta', querySequences: 'q.fasta' },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { jobId } = ((await created.json()) as { data: { jobId: string } }).data;
     const { result, growth } = await measured(() =>
-      send(`/api/v1/niche-barcoding/jobs/${randomUUID()}/upload?fileName=ref.fasta`, {
+      send(`/api/v1/niche-barcoding/jobs/${jobId}/upload?fileName=ref.fasta`, {
         method: 'PUT',
         headers: { 'content-type': 'application/octet-stream', 'content-encoding': 'gzip' },
         body: bomb,

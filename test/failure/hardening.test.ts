@@ -2,7 +2,7 @@
 // headers and page CSPs (checked in headless Chromium), node's own 400/408/431 in the envelope, X-Forwarded-For
 // validated (and ignored from untrusted peers), a /health without internals, and path traversal on every file route.
 import { readFileSync } from 'node:fs';
-import { connect, createServer, Socket, type Server } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -10,11 +10,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROJECT_ROOT } from '../../config.js';
 import { toApiError } from '../../http/envelope.js';
 import { errorOf, startTestService, useTestDatabase, useTestService, type TestService } from '../support/service.js';
+import { rawExchange } from '../support/raw-http.js';
 import { CHROMIUM_PATH, requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
 
 const HEADERS_TIMEOUT_MS = 1_500;
 // the traversal checks send ~160 niche requests: the per-IP niche limit is raised so each one reaches its route
-const service = useTestService({ HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), NICHE_RATE_LIMIT: '100000' });
+// TRUST_PROXY=loopback: the X-Forwarded-For tests act as a local proxy
+const service = useTestService({
+  HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+  NICHE_RATE_LIMIT: '100000',
+  TRUST_PROXY: 'loopback',
+});
 const database = useTestDatabase();
 
 async function expectError(response: Response, status: number, code: string) {
@@ -23,35 +29,6 @@ async function expectError(response: Response, status: number, code: string) {
   expect(body).toMatchObject({ success: false, error: { code } });
   expect(body.request_id).toBe(response.headers.get('x-request-id'));
   return body;
-}
-
-/** Writes `request` on a raw socket (optionally more later) and resolves with everything the server sent until it closed. */
-function rawExchange(
-  url: string,
-  request: string,
-  onConnect?: (socket: Socket) => void,
-): Promise<{ status: number; headers: string; body: string; ms: number }> {
-  const { hostname, port } = new URL(url);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => {
-      socket.write(request);
-      onConnect?.(socket);
-    });
-    let text = '';
-    socket.on('data', (chunk) => (text += chunk.toString()));
-    socket.on('error', () => undefined);
-    socket.setTimeout(30_000, () => reject(new Error('the server kept the socket open for 30 s')));
-    socket.on('close', () => {
-      const split = text.indexOf('\r\n\r\n');
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
-        headers: text.slice(0, split),
-        body: text.slice(split + 4),
-        ms: performance.now() - started,
-      });
-    });
-  });
 }
 
 describe('bad input in path and query parameters is 400 in the envelope, never 500', () => {

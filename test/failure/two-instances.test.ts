@@ -68,6 +68,8 @@ beforeAll(async () => {
     DATA_DIR: TEST_DATA_DIR,
     BLAST_SYNC_TIMEOUT: '0',
     NICHE_RATE_LIMIT: '1000',
+    // the tests act as several clients through X-Forwarded-For
+    TRUST_PROXY: 'loopback',
     ...s3.env,
   };
   mkdirSync(STORAGE_ROOT, { recursive: true });

@@ -1070,7 +1070,7 @@ class GeneralApi:
     ) -> str:
         """Monitoring metrics (Prometheus)
 
-        Prometheus text exposition (request count and latency histogram by operationId and status, worker pool and job gauges). Available only when metrics collection is enabled on the server (`METRICS_ENABLED=true`); otherwise 404 `NOT_FOUND`. Outside the `/api/v1` prefix.
+        Prometheus text exposition (request count and latency histogram by operationId and status, worker pool and job gauges). Available only when metrics collection is enabled on the server (`METRICS_ENABLED=true`); otherwise 404 `NOT_FOUND`. Outside the `/api/v1` prefix. When the server restricts them (an allow-list of addresses and subnets, `METRICS_ALLOW`, and/or a token, `METRICS_TOKEN`), a client neither on the list nor sending `Authorization: Bearer <token>` gets 403 `FORBIDDEN`. Answered without CORS headers: no page of another origin may read it.
 
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
@@ -1104,6 +1104,7 @@ class GeneralApi:
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "str",
             '400': "ErrorResponse",
+            '403': "ErrorResponse",
             '404': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
@@ -1135,7 +1136,7 @@ class GeneralApi:
     ) -> ApiResponse[str]:
         """Monitoring metrics (Prometheus)
 
-        Prometheus text exposition (request count and latency histogram by operationId and status, worker pool and job gauges). Available only when metrics collection is enabled on the server (`METRICS_ENABLED=true`); otherwise 404 `NOT_FOUND`. Outside the `/api/v1` prefix.
+        Prometheus text exposition (request count and latency histogram by operationId and status, worker pool and job gauges). Available only when metrics collection is enabled on the server (`METRICS_ENABLED=true`); otherwise 404 `NOT_FOUND`. Outside the `/api/v1` prefix. When the server restricts them (an allow-list of addresses and subnets, `METRICS_ALLOW`, and/or a token, `METRICS_TOKEN`), a client neither on the list nor sending `Authorization: Bearer <token>` gets 403 `FORBIDDEN`. Answered without CORS headers: no page of another origin may read it.
 
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
@@ -1169,6 +1170,7 @@ class GeneralApi:
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "str",
             '400': "ErrorResponse",
+            '403': "ErrorResponse",
             '404': "ErrorResponse",
         }
         response_data = self.api_client.call_api(
@@ -1200,7 +1202,7 @@ class GeneralApi:
     ) -> RESTResponseType:
         """Monitoring metrics (Prometheus)
 
-        Prometheus text exposition (request count and latency histogram by operationId and status, worker pool and job gauges). Available only when metrics collection is enabled on the server (`METRICS_ENABLED=true`); otherwise 404 `NOT_FOUND`. Outside the `/api/v1` prefix.
+        Prometheus text exposition (request count and latency histogram by operationId and status, worker pool and job gauges). Available only when metrics collection is enabled on the server (`METRICS_ENABLED=true`); otherwise 404 `NOT_FOUND`. Outside the `/api/v1` prefix. When the server restricts them (an allow-list of addresses and subnets, `METRICS_ALLOW`, and/or a token, `METRICS_TOKEN`), a client neither on the list nor sending `Authorization: Bearer <token>` gets 403 `FORBIDDEN`. Answered without CORS headers: no page of another origin may read it.
 
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
@@ -1234,6 +1236,7 @@ class GeneralApi:
         _response_types_map: Dict[str, Optional[str]] = {
             '200': "str",
             '400': "ErrorResponse",
+            '403': "ErrorResponse",
             '404': "ErrorResponse",
         }
         response_data = self.api_client.call_api(

@@ -1,0 +1,114 @@
+// The client-side deadline of database calls: a query held past a few seconds while a fresh connection cannot get
+// an answer either means the server is stalled (stopped, frozen host, lost packets), so every connection is cut.
+import type pg from 'pg';
+
+export interface StallWatchOptions {
+  /** The pool whose connections are watched (pg-pool emits connect / acquire / release / remove). */
+  readonly pool: pg.Pool;
+  /** pg's Client class, to open the probe connection outside the pool. */
+  readonly Client: typeof pg.Client;
+  readonly connectionString: string;
+  /** A connection held this long makes the watch ask whether the server still answers. */
+  readonly suspectAfterMs: number;
+  /** How long the probe may take to connect and answer `SELECT 1`. */
+  readonly probeTimeoutMs: number;
+  readonly log: { warn(message: string): void; info(message: string): void };
+}
+
+export interface StallWatch {
+  /** True from a failed probe until a probe succeeds again. */
+  stalled(): boolean;
+  stop(): void;
+}
+
+/** pg keeps the socket of a client here; destroying it fails the client's query as a lost connection. */
+function cut(client: pg.ClientBase): void {
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+}
+
+/**
+ * `statement_timeout` is enforced by the server, so a stopped server (SIGSTOP, a frozen VM) never enforces it: the
+ * query waits for ever, and so does every request behind it. The watch is the client's deadline. It costs nothing
+ * while queries are quick; when one connection has been held past `suspectAfterMs`, it opens one fresh connection
+ * and asks `SELECT 1` within `probeTimeoutMs`. A server that answers is just busy (a long query is not cut: the
+ * server's own timeout bounds it). One that does not is stalled: every pooled connection is cut, so its requests
+ * answer 503 DATABASE_UNAVAILABLE at once (http/envelope.ts reads a lost connection so) and no connection stays
+ * stuck in the pool; new connections meanwhile fail within the pool's connection timeout, and the first that
+ * succeeds after the server resumes serves again. While stalled, new calls fail at once (SQLSTATE 08006, a lost
+ * connection) until a probe is answered again.
+ */
+export function watchForStalls(options: StallWatchOptions): StallWatch {
+  const { pool, suspectAfterMs, probeTimeoutMs, log } = options;
+  const clients = new Set<pg.ClientBase>();
+  const heldSince = new Map<pg.ClientBase, number>();
+  pool.on('connect', (client) => clients.add(client));
+  pool.on('remove', (client) => {
+    clients.delete(client);
+    heldSince.delete(client);
+  });
+  pool.on('acquire', (client) => heldSince.set(client, Date.now()));
+  pool.on('release', (_error: unknown, client: pg.ClientBase) => heldSince.delete(client));
+
+  let probing = false;
+  let isStalled = false;
+
+  // While the server is stalled, a new database call fails at once instead of waiting the pool's connection timeout
+  // (a request makes several calls: each would wait it again). The probe, once a second, lifts this.
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  (pool as { connect: unknown }).connect = (callback?: (error: Error) => void) => {
+    if (!isStalled) return connect(callback);
+    const error = Object.assign(new Error('The database is stalled: it did not answer a probe.'), { code: '08006' });
+    if (!callback) return Promise.reject(error);
+    process.nextTick(() => callback(error));
+    return undefined;
+  };
+
+  async function probe(): Promise<boolean> {
+    const client = new options.Client({
+      connectionString: options.connectionString,
+      connectionTimeoutMillis: probeTimeoutMs,
+      query_timeout: probeTimeoutMs,
+      application_name: 'stall-watch',
+    });
+    // a probe that fails emits 'error' too; the failure is read from the promise below
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      cut(client);
+    }
+  }
+
+  async function check(): Promise<void> {
+    const now = Date.now();
+    const suspect = [...heldSince.values()].some((since) => now - since >= suspectAfterMs);
+    if (!suspect && !isStalled) return;
+    probing = true;
+    try {
+      const answers = await probe();
+      if (answers) {
+        if (isStalled) log.info('the database answers again');
+        isStalled = false;
+        return;
+      }
+      if (!isStalled) log.warn(`the database did not answer within ${probeTimeoutMs} ms: cutting its connections`);
+      isStalled = true;
+      for (const client of clients) cut(client);
+    } finally {
+      probing = false;
+    }
+  }
+
+  const timer = setInterval(() => {
+    if (!probing) void check();
+  }, 1000);
+  timer.unref();
+  return {
+    stalled: () => isStalled,
+    stop: () => clearInterval(timer),
+  };
+}
