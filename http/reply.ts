@@ -38,7 +38,8 @@ export function json<Data, Status extends number = 200>(
   data: Data,
   status?: Status,
   headers?: Headers,
-): JsonReply<Data, Status> {
+): JsonReply<Data, NoInfer<Status>> {
+  // NoInfer: the status comes from the argument (200 without one), never from what the caller's return type allows
   return { kind: 'json', status: (status ?? 200) as Status, data, headers };
 }
 
