@@ -377,11 +377,13 @@ const provoke = {
 };
 // ---- exports: one succeeded export per format, made once per run (readable by anyone with the id)
 const exportsMade = {};
+const exportRequest = (format) =>
+  JSON.stringify({ dataset: 'occurrences', filters: { country: ['SE'], year: '2019' }, format });
 function exportId(transaction, format = 'csv') {
   exportsMade[format] ??= (async () => {
     const answer = await call(transaction, 'POST', '/api/v1/exports', {
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ dataset: 'occurrences', filters: { country: ['SE'], year: '2019' }, format }),
+      body: exportRequest(format),
     });
     const id = JSON.parse(answer.text).data.exportId;
     for (let i = 0; i < 1200; i++) {
@@ -400,6 +402,12 @@ async function exportFileOfItsType(transaction) {
   setSegment(transaction, 3, await exportId(transaction, format));
 }
 provoke['POST /api/v1/exports'] = {
+  // the identical request of a succeeded export: its answer has the citation block (Dredd loses `nullable` on
+  // referenced schemas, so a queued export's null citation would not pass)
+  202: async (t) => {
+    await exportId(t);
+    t.request.body = exportRequest('csv');
+  },
   413: (t) => {
     t.request.body = bigJson('filters');
   },
