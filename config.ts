@@ -97,6 +97,12 @@ export interface Config {
   readonly nicheMaxFileBytes: number;
   /** Niche barcoding submissions per client IP per minute (polling and downloads: ten times as many). */
   readonly nicheRateLimit: number;
+  /** Export requests per client IP per minute (reading an export and its file: ten times as many). */
+  readonly exportRateLimit: number;
+  /** Exports and their files are removed this long after they were requested (or finished). */
+  readonly exportTtlSeconds: number;
+  /** Exports one process writes at once (the others wait in the queue for any instance). */
+  readonly exportMaxRunning: number;
   /** Unconfirmed or finished niche jobs and their files are removed after this long. */
   readonly nicheJobTtlSeconds: number;
   /** Niche analyses running at once in this process (each takes one worker thread). */
@@ -276,6 +282,9 @@ export function loadConfig(env: Env = process.env): Config {
     workerMaxQueue: int(env, 'WORKER_MAX_QUEUE', 32, 1, 100000),
     nicheMaxFileBytes: int(env, 'NICHE_MAX_FILE_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     nicheRateLimit: int(env, 'NICHE_RATE_LIMIT', 60, 1, 100000),
+    exportRateLimit: int(env, 'EXPORT_RATE_LIMIT', 10, 1, 100000),
+    exportTtlSeconds: int(env, 'EXPORT_TTL_HOURS', 168, 1, 8760) * 3600,
+    exportMaxRunning: int(env, 'EXPORT_MAX_RUNNING', 1, 1, 16),
     nicheJobTtlSeconds: int(env, 'NICHE_JOB_TTL_HOURS', 168, 1, 8760) * 3600,
     nicheMaxRunning: int(env, 'NICHE_MAX_RUNNING', 2, 1, 64),
     identificationModelDir: resolve(PROJECT_ROOT, env.IDENTIFICATION_MODEL_DIR || join('models', 'identification')),

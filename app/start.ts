@@ -12,6 +12,7 @@ import { createBarcodesRepo, createSpecimensRepo } from '../db/barcodes/index.js
 import { createBlastJobsRepo, createBlastSequencesRepo } from '../db/blast/index.js';
 import { createDistributionsRepo, DISTRIBUTION_SOURCES, NO_FILTER } from '../db/distributions/index.js';
 import { createDownloadsRepo } from '../db/downloads/index.js';
+import { createExportsRepo } from '../db/exports/index.js';
 import { createGeneralRepo } from '../db/dataset/index.js';
 import { createGenomesRepo } from '../db/genomes/index.js';
 import { createJobsRepo } from '../db/jobs/index.js';
@@ -23,6 +24,7 @@ import { createProteinsRepo } from '../db/proteins/index.js';
 import { createSearchRepo } from '../db/search/index.js';
 import { createTaxonomyRepo } from '../db/taxonomy/index.js';
 import { createHandlers, POLICIES, ROOT_PATHS, type HandlerDeps } from '../handlers/index.js';
+import { pathOf } from '../http/paths.js';
 import { createApp } from '../http/app.js';
 import { clientErrorHandler, connectHandler, expectationHandler } from '../http/client-error.js';
 import { createMetrics } from '../http/metrics.js';
@@ -30,6 +32,7 @@ import { guardSockets } from '../http/socket-guard.js';
 import { createMetricsAccess } from '../http/metrics-access.js';
 import { createBlastService } from '../services/blast/index.js';
 import { createDownloadAssets } from '../services/downloads/index.js';
+import { createExportsService, occurrencesList } from '../services/exports/index.js';
 import { createIdentificationData, createIdentificationService } from '../services/identification/index.js';
 import { createIdentificationRepo } from '../db/identification/index.js';
 import { createNicheService } from '../services/niche/index.js';
@@ -180,6 +183,26 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       for (const row of await jobs.counts()) gauge.set({ kind: row.kind, status: row.status }, row.jobs);
     });
     const hostplants = createHostplantsRepo(db, dataVersion.current);
+    const exports = await lifecycle.start(
+      'exports',
+      () => {
+        const service = createExportsService({
+          repo: createExportsRepo(db),
+          jobs,
+          // in the bucket when there is one, so any instance writes and serves any export
+          storage: s3 ?? storage,
+          lists: { occurrences: occurrencesList(distributions) },
+          dataVersion: dataVersion.current,
+          fileUrl: (exportId) => pathOf('getExportFile', { exportId }),
+          keepSeconds: config.exportTtlSeconds,
+          maxRunning: config.exportMaxRunning,
+          log: logger,
+        });
+        void service.start();
+        return service;
+      },
+      (service) => service.close(),
+    );
     const tiles = createTileService({
       dataVersion: dataVersion.current,
       loadPoints: distributions.streamTilePoints,
@@ -232,6 +255,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       basemap: createBasemapService(),
       dataVersion: dataVersion.current,
       niche,
+      exports,
       identification,
       metrics,
       metricsAccess: createMetricsAccess({ allow: config.metricsAllow, token: config.metricsToken }),

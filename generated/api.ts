@@ -1107,6 +1107,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request an export of a list's filtered records
+         * @description Starts building one file of every record a list selects with the given filters: `occurrences` (the filters of `GET /distributions`: `q`, `source`, `hasCoordinate`, `taxonId`, `country`, `family`, `year`, `month`, `dayOfYear`, `bbox`, `geometry`, `basisOfRecord`, `coordinateUncertaintyInMeters`; ranges as `"1990,2000"` or `{min, max}`, repeatable filters as arrays), `genomes` (`q`, `family`, `subfamily`, `source`, `hasBrowser`), `hostplants` (`q`) or `barcodes` (`q`). Formats: `csv` and `tsv` (gzip-compressed, a header row of the list's field names), `dwca` (Darwin Core Archive, occurrences only) and `fasta` (gzip-compressed, barcodes only). Answers 202 with the export (status `queued`, or the export already built or being built for the identical request within the current data version, which is reused). Poll `GET /exports/{exportId}`; its file is at `GET /exports/{exportId}/file` once it succeeded. A bad filter answers 400 `INVALID_BODY` naming it (`filters.year`). Rate limited per client IP like the other jobs.
+         */
+        post: operations["createExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{exportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An export's status, query and citation
+         * @description Status (`queued`, `running`, `succeeded`, `failed`, `expired`), progress, the number of records and bytes of the file, when it expires, the data version it was built from, the query as understood, and — once it succeeded — the citation block: every contributing source with its licence, citation and number of records, and the records per licence. Readable by anyone with the id. An export whose process died is resumed by another run, or fails with the reason in `error`.
+         */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{exportId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream an export's file
+         * @description The file of a succeeded export (no envelope): `application/gzip` for `csv`, `tsv` and `fasta`, `application/zip` for `dwca`. Supports single byte-range requests (`Range: bytes=…` → 206) and conditional requests (`If-None-Match` → 304); the ETag is the file's content hash. An export that has not succeeded answers 409 `JOB_NOT_FINISHED` with its status.
+         */
+        get: operations["getExportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4964,6 +5024,145 @@ export interface components {
             data: components["schemas"]["NicheVisualizations"];
             timestamp: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description The list whose records are exported.
+         * @example occurrences
+         * @enum {string}
+         */
+        ExportDataset: "occurrences" | "barcodes" | "hostplants" | "genomes";
+        /**
+         * @description `csv` / `tsv`: gzip-compressed text with a header row; `dwca`: Darwin Core Archive (zip; occurrences only); `fasta`: gzip-compressed FASTA (barcodes only).
+         * @example dwca
+         * @enum {string}
+         */
+        ExportFormat: "csv" | "tsv" | "dwca" | "fasta";
+        ExportRequest: {
+            dataset: components["schemas"]["ExportDataset"];
+            /**
+             * @description The list's filters by name, as its query parameters take them (a repeatable one as an array, a range as `"from,to"` or `{min, max}`); absent or empty exports every record.
+             * @example {
+             *       "country": [
+             *         "NO",
+             *         "SE"
+             *       ],
+             *       "year": "1990,*"
+             *     }
+             */
+            filters?: {
+                [key: string]: unknown;
+            };
+            format: components["schemas"]["ExportFormat"];
+        };
+        /**
+         * @description `queued` waiting for a free slot, `running` being written, `succeeded` its file can be read, `failed` see `error`, `expired` past `expiresAt` (its file is being deleted).
+         * @example succeeded
+         * @enum {string}
+         */
+        ExportStatus: "queued" | "running" | "succeeded" | "failed" | "expired";
+        ExportSource: {
+            /** @example gbif-occurrences */
+            sourceId: string;
+            /** @example GBIF occurrence download */
+            title: string;
+            /** @example CC-BY 4.0 */
+            licence: string;
+            /** @example GBIF.org (2024) GBIF Occurrence Download https://doi.org/10.15468/dl.example */
+            citation: string;
+            /** @example https://doi.org/10.15468/dl.example */
+            url: string | null;
+            /** @example 5000 */
+            records: number;
+        };
+        /** @description Null until the export succeeded. */
+        ExportCitation: {
+            /**
+             * @description How to cite the export itself.
+             * @example Lepidoptera Biodiversity Data Service export 3b241101-… (occurrences, data version fc70a2cd10d53f23).
+             */
+            text: string;
+            /** @description Every source with at least one record in the file, most records first. */
+            sources: components["schemas"]["ExportSource"][];
+            /** @description Records per licence as the records give it (one `intellectualRights` each in a Darwin Core Archive). */
+            licences: {
+                /** @example CC-BY 4.0 */
+                licence: string;
+                /** @example 5000 */
+                records: number;
+            }[];
+        } | null;
+        Export: {
+            /**
+             * Format: uuid
+             * @description Random; anyone with it may read the export and its file.
+             * @example 3b241101-e2bb-4255-8caf-4136c566a962
+             */
+            exportId: string;
+            dataset: components["schemas"]["ExportDataset"];
+            format: components["schemas"]["ExportFormat"];
+            status: components["schemas"]["ExportStatus"];
+            /** @example 1 */
+            progress: number;
+            /**
+             * @description Records in the file (the list's `pagination.total` for the same filters); null until it succeeded.
+             * @example 5207
+             */
+            recordCount: number | null;
+            /**
+             * @description Size of the file; null until it succeeded.
+             * @example 183422
+             */
+            bytes: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-04-23T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-04-23T12:00:02.113Z
+             */
+            finishedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Then the export and its file are deleted.
+             * @example 2026-04-30T12:00:00.000Z
+             */
+            expiresAt: string;
+            /**
+             * @description The data version the export was requested in; an identical request in it reuses this export.
+             * @example fc70a2cd10d53f23
+             */
+            dataVersion: string | null;
+            /**
+             * @description The filters as understood (for `occurrences` the shape of `DistributionQueryEcho`; for the other lists their filter names with null for a filter not given).
+             * @example {
+             *       "q": null,
+             *       "country": [
+             *         "NO",
+             *         "SE"
+             *       ]
+             *     }
+             */
+            query: {
+                [key: string]: unknown;
+            };
+            citation: components["schemas"]["ExportCitation"];
+            /**
+             * @description Why the export failed; null otherwise.
+             * @example null
+             */
+            error: string | null;
+            /**
+             * @description Where the file is read once the export succeeded; null before.
+             * @example /api/v1/exports/3b241101-e2bb-4255-8caf-4136c566a962/file
+             */
+            fileUrl: string | null;
+        };
+        ExportResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            data: components["schemas"]["Export"];
+            timestamp: components["schemas"]["Timestamp"];
+        };
     };
     responses: {
         /** @description Not modified — the request's `If-None-Match` matched the current `ETag` (or was `*`); no body. The representation the client holds is still current for this data version. */
@@ -5729,6 +5928,51 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description No export with this id, or it expired and was deleted (`JOB_NOT_FOUND`). */
+        ExportNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "code": "JOB_NOT_FOUND",
+                 *         "message": "Export 3b241101-e2bb-4255-8caf-4136c566a962 does not exist."
+                 *       },
+                 *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                 *       "timestamp": "2026-04-23T12:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The export has not succeeded (`JOB_NOT_FINISHED`); `details.status` gives its status (`queued`, `running`, `failed` or `expired`). */
+        ExportNotFinished: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "code": "JOB_NOT_FINISHED",
+                 *         "message": "Export 3b241101-e2bb-4255-8caf-4136c566a962 has not succeeded (status running).",
+                 *         "details": {
+                 *           "status": "running"
+                 *         }
+                 *       },
+                 *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                 *       "timestamp": "2026-04-23T12:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /**
@@ -5872,6 +6116,11 @@ export interface components {
          * @example results.csv
          */
         ResultFileId: string;
+        /**
+         * @description Export id (UUID), as `POST /exports` gave it.
+         * @example 3b241101-e2bb-4255-8caf-4136c566a962
+         */
+        ExportId: string;
     };
     requestBodies: never;
     headers: {
@@ -8358,6 +8607,158 @@ export interface operations {
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["ResultFileNotFound"];
             409: components["responses"]["JobNotFinished"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    createExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dataset": "occurrences",
+                 *       "filters": {
+                 *         "taxonId": [
+                 *           6587
+                 *         ],
+                 *         "country": [
+                 *           "NO",
+                 *           "SE"
+                 *         ],
+                 *         "year": "1990,*"
+                 *       },
+                 *       "format": "dwca"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, queued (or the identical export of this data version, reused). */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    Location: components["headers"]["Location"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportResponse"];
+                };
+            };
+            400: components["responses"]["InvalidBody"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Export id (UUID), as `POST /exports` gave it.
+                 * @example 3b241101-e2bb-4255-8caf-4136c566a962
+                 */
+                exportId: components["parameters"]["ExportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportResponse"];
+                };
+            };
+            400: components["responses"]["InvalidQuery"];
+            404: components["responses"]["ExportNotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    getExportFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A single byte range, e.g. `bytes=0-1023` or `bytes=-500`. An unsatisfiable range → 416 `INVALID_RANGE`. */
+                Range?: string;
+                /** @description An ETag from an earlier response; when it still matches the server answers 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Export id (UUID), as `POST /exports` gave it.
+                 * @example 3b241101-e2bb-4255-8caf-4136c566a962
+                 */
+                exportId: components["parameters"]["ExportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Content-Length": components["headers"]["ContentLength"];
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    ETag: components["headers"]["ETag"];
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                    "application/zip": string;
+                };
+            };
+            /** @description The requested byte range. */
+            206: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Content-Length": components["headers"]["ContentLength"];
+                    "Content-Range": components["headers"]["ContentRange"];
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    ETag: components["headers"]["ETag"];
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                    "application/zip": string;
+                };
+            };
+            /** @description Not modified (`If-None-Match` matched the file's ETag). */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidQuery"];
+            404: components["responses"]["ExportNotFound"];
+            409: components["responses"]["ExportNotFinished"];
+            416: components["responses"]["RangeNotSatisfiable"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["DatabaseUnavailable"];
         };

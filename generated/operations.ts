@@ -7,9 +7,9 @@ export type Schema<Name extends keyof components['schemas']> = components['schem
 /** Parameters as handlers receive them: the contract's defaults are applied (openapi-backend's useDefaults), so those are present. */
 type WithDefaults<Query, Key extends keyof Query> = Omit<Query, Key> & { [P in Key]-?: Exclude<Query[P], undefined> };
 
-export type OperationId = 'getApiRoot' | 'getHealth' | 'getVersion' | 'getStats' | 'getMetaSummary' | 'getAbout' | 'getOpenApiDocument' | 'getSwaggerUi' | 'getMetrics' | 'getSearchSuggestions' | 'getTaxonomyRoots' | 'getTaxonomyChildren' | 'searchTaxonomy' | 'getTaxonomyTypeahead' | 'getTaxonomyNode' | 'getTaxonomyNodeLiterature' | 'listDownloads' | 'getDownloadFile' | 'streamDownloadFile' | 'listSpeciesDownloads' | 'listDistributions' | 'getDistributionOverview' | 'getDistributionTile' | 'getBasemapTile' | 'getDistributionsByNode' | 'listProteins' | 'getProtein' | 'getProteinStructure' | 'listLiterature' | 'getLiterature' | 'listTranscriptomes' | 'getTranscriptomeInsights' | 'listPopulationGenomes' | 'listGenomes' | 'getGenome' | 'listHostplants' | 'listBarcodes' | 'getBarcodeFasta' | 'listBarcodeSpecimens' | 'getBarcodeSpecimen' | 'listTools' | 'listBlastDatabases' | 'runBlastSearch' | 'getBlastJob' | 'cancelBlastJob' | 'identifySpecies' | 'getIdentificationHealth' | 'getNicheSchemas' | 'validateNicheConfig' | 'createNicheJob' | 'uploadNicheJobFile' | 'confirmNicheJob' | 'getNicheJob' | 'getNicheJobResults' | 'getNicheJobVisualizations' | 'downloadNicheJobFile';
+export type OperationId = 'getApiRoot' | 'getHealth' | 'getVersion' | 'getStats' | 'getMetaSummary' | 'getAbout' | 'getOpenApiDocument' | 'getSwaggerUi' | 'getMetrics' | 'getSearchSuggestions' | 'getTaxonomyRoots' | 'getTaxonomyChildren' | 'searchTaxonomy' | 'getTaxonomyTypeahead' | 'getTaxonomyNode' | 'getTaxonomyNodeLiterature' | 'listDownloads' | 'getDownloadFile' | 'streamDownloadFile' | 'listSpeciesDownloads' | 'listDistributions' | 'getDistributionOverview' | 'getDistributionTile' | 'getBasemapTile' | 'getDistributionsByNode' | 'listProteins' | 'getProtein' | 'getProteinStructure' | 'listLiterature' | 'getLiterature' | 'listTranscriptomes' | 'getTranscriptomeInsights' | 'listPopulationGenomes' | 'listGenomes' | 'getGenome' | 'listHostplants' | 'listBarcodes' | 'getBarcodeFasta' | 'listBarcodeSpecimens' | 'getBarcodeSpecimen' | 'listTools' | 'listBlastDatabases' | 'runBlastSearch' | 'getBlastJob' | 'cancelBlastJob' | 'identifySpecies' | 'getIdentificationHealth' | 'getNicheSchemas' | 'validateNicheConfig' | 'createNicheJob' | 'uploadNicheJobFile' | 'confirmNicheJob' | 'getNicheJob' | 'getNicheJobResults' | 'getNicheJobVisualizations' | 'downloadNicheJobFile' | 'createExport' | 'getExport' | 'getExportFile';
 
-export type Tag = 'General' | 'Search' | 'Taxonomy' | 'Downloads' | 'Distributions' | 'Proteins' | 'Literature' | 'Omics' | 'Genomes' | 'Hostplants' | 'Barcodes' | 'Tools' | 'BLAST' | 'Identification' | 'NicheBarcoding';
+export type Tag = 'General' | 'Search' | 'Taxonomy' | 'Downloads' | 'Distributions' | 'Proteins' | 'Literature' | 'Omics' | 'Genomes' | 'Hostplants' | 'Barcodes' | 'Tools' | 'BLAST' | 'Identification' | 'NicheBarcoding' | 'Exports';
 
 /**
  * Per operation: path params, query (defaults applied), body (Buffer for a raw upload), the `data` of the JSON
@@ -632,6 +632,39 @@ export interface OperationTypes {
     data: Record<never, never>;
     rawStatus: 200;
   };
+  /** POST /api/v1/exports */
+  createExport: {
+    tag: 'Exports';
+    method: 'post';
+    path: '/api/v1/exports';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: NonNullable<operations['createExport']['requestBody']>['content']['application/json'];
+    data: { 202: operations['createExport']['responses'][202]['content']['application/json']['data'] };
+    rawStatus: never;
+  };
+  /** GET /api/v1/exports/{exportId} */
+  getExport: {
+    tag: 'Exports';
+    method: 'get';
+    path: '/api/v1/exports/{exportId}';
+    params: operations['getExport']['parameters']['path'];
+    query: Record<string, never>;
+    body: undefined;
+    data: { 200: operations['getExport']['responses'][200]['content']['application/json']['data'] };
+    rawStatus: never;
+  };
+  /** GET /api/v1/exports/{exportId}/file */
+  getExportFile: {
+    tag: 'Exports';
+    method: 'get';
+    path: '/api/v1/exports/{exportId}/file';
+    params: operations['getExportFile']['parameters']['path'];
+    query: Record<string, never>;
+    body: undefined;
+    data: Record<never, never>;
+    rawStatus: 200 | 206 | 304;
+  };
 }
 
 /** The operations of one tag (one handler module each). */
@@ -695,6 +728,9 @@ export const OPERATIONS: { readonly [K in OperationId]: { readonly tag: Operatio
   getNicheJobResults: { tag: 'NicheBarcoding', method: 'get', path: '/api/v1/niche-barcoding/jobs/{jobId}/results', bodyMediaTypes: [] },
   getNicheJobVisualizations: { tag: 'NicheBarcoding', method: 'get', path: '/api/v1/niche-barcoding/jobs/{jobId}/visualizations', bodyMediaTypes: [] },
   downloadNicheJobFile: { tag: 'NicheBarcoding', method: 'get', path: '/api/v1/niche-barcoding/jobs/{jobId}/files/{fileId}', bodyMediaTypes: [] },
+  createExport: { tag: 'Exports', method: 'post', path: '/api/v1/exports', bodyMediaTypes: ['application/json'] },
+  getExport: { tag: 'Exports', method: 'get', path: '/api/v1/exports/{exportId}', bodyMediaTypes: [] },
+  getExportFile: { tag: 'Exports', method: 'get', path: '/api/v1/exports/{exportId}/file', bodyMediaTypes: [] },
 };
 
 /** The contract's string enumerations (named component schemas) as values, in the contract's order. */
@@ -717,6 +753,9 @@ export const ENUM_VALUES = {
   IssueSeverity: ['error', 'warning'],
   NicheJobStatus: ['pending', 'running', 'succeeded', 'failed'],
   PointKind: ['reference', 'query', 'additional', 'pseudo'],
+  ExportDataset: ['occurrences', 'barcodes', 'hostplants', 'genomes'],
+  ExportFormat: ['csv', 'tsv', 'dwca', 'fasta'],
+  ExportStatus: ['queued', 'running', 'succeeded', 'failed', 'expired'],
 } as const satisfies { readonly [Name in keyof components['schemas']]?: readonly components['schemas'][Name][] };
 
 /** The contract's array bounds (`maxItems`) by schema and property path: code that cuts a list cuts it here. */

@@ -7,6 +7,7 @@ import { barcodesModule, type BarcodesDeps } from './barcodes.js';
 import { blastModule, type BlastDeps } from './blast.js';
 import { distributionsModule, type DistributionsDeps } from './distributions.js';
 import { downloadsModule, type DownloadsDeps } from './downloads.js';
+import { exportsModule, type ExportsDeps } from './exports.js';
 import { generalModule, type GeneralDeps } from './general.js';
 import { genomesModule, type GenomesDeps } from './genomes.js';
 import { hostplantsModule, type HostplantsDeps } from './hostplants.js';
@@ -32,7 +33,8 @@ export type HandlerDeps = GeneralDeps &
   DownloadsDeps &
   BlastDeps &
   IdentificationDeps &
-  NicheBarcodingDeps;
+  NicheBarcodingDeps &
+  ExportsDeps;
 
 /**
  * Every operation's policy, module by module in the order the API root lists them (and the warm-up requests them);
@@ -54,6 +56,7 @@ export const POLICIES: PolicyMap<HandlerDeps> = {
   ...blastModule.policy,
   ...identificationModule.policy,
   ...nicheBarcodingModule.policy,
+  ...exportsModule.policy,
 };
 
 /** The paths the API root lists: the operations whose policy says `listedAtRoot`, in the order above. */
@@ -79,5 +82,6 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...blastModule.handlers(deps),
     ...identificationModule.handlers(deps),
     ...nicheBarcodingModule.handlers(deps),
+    ...exportsModule.handlers(deps),
   };
 }

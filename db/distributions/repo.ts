@@ -439,6 +439,12 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
 
     facets,
 
+    /** The data sources (with licence and citation) and the record licences of a filter's records, by record count. */
+    async citations(filter: OccurrenceFilter): Promise<Omit<NonNullable<Schema<'ExportCitation'>>, 'text'>> {
+      const { where } = await countedFilter(filter);
+      return db.one(sql('distributions/export-citations.sql'), { filter: where });
+    },
+
     async overview(filter: OccurrenceFilter): Promise<Overview> {
       const row = await aggregate({ filter }, { heatmap: true, points: false });
       return {

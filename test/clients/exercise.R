@@ -120,6 +120,16 @@ check(job$status == "succeeded" && nrow(job$results$hits) > 0, "blast job")
 refused <- tryCatch(op("cancel_blast_job", submitted$jobId), lepidoptera_api_error = function(e) e)
 check(inherits(refused, "lepidoptera_api_error") && refused$status == 409, "a finished job is not cancelled")
 
+# Exports: the occurrences of one species in one country as CSV, polled to the file
+exported <- op("create_export", list(dataset = "occurrences", format = "csv", filters = list(q = "Parnassius apollo", country = list("NO"))))
+export <- wait("export", function() {
+  e <- op("get_export", exported$exportId)
+  if (e$status %in% c("succeeded", "failed")) e
+})
+check(export$status == "succeeded" && export$recordCount > 0, "export")
+lines <- strsplit(rawToChar(memDecompress(op("get_export_file", exported$exportId), "gzip")), "\n")[[1]]
+check(length(lines) == export$recordCount + 1, "export file: header and every record")
+
 # Identification: a held-out photo (a file path, sent as a multipart part)
 check(op("get_identification_health")$status == "ready", "model")
 identified <- op("identify_species", image = photo, mode = "image_only", top_k = 3)

@@ -146,6 +146,12 @@ try:
 except ApiError as error:
     check(error.status == 409 and error.code == "JOB_STATE_CONFLICT", "a finished job is not cancelled")
 
+# Exports: the occurrences of one species in one country as CSV, polled to the file
+exported = api.create_export({"dataset": "occurrences", "format": "csv", "filters": {"q": "Parnassius apollo", "country": ["NO"]}})
+export = wait("export", lambda: (lambda e: e if e.data.status in ("succeeded", "failed") else None)(api.get_export(str(exported.data.export_id))))
+check(export.data.status == "succeeded" and export.data.record_count > 0, "export")
+check(gzip.decompress(api.get_export_file(str(exported.data.export_id))).count(b"\n") == export.data.record_count + 1, "export file (gzip): header and every record")
+
 # Identification: a held-out photo with the health of the model
 check(api.get_identification_health().data.status == "ready", "model")
 with open(photo, "rb") as handle:

@@ -25,6 +25,8 @@ const UNPROVOKABLE = {
 };
 /** Single transactions that cannot be made deterministic, by "METHOD template STATUS". */
 const UNPROVOKABLE_TRANSACTIONS = {
+  'GET /api/v1/exports/{exportId}/file 409':
+    'an export that has not succeeded yet is a moment of a running job (test/failure/exports.test.ts makes failed ones)',
   'GET /metrics 404':
     'the Dredd server runs with METRICS_ENABLED=true, so /metrics answers 200 (its 404 is the vitest general suite’s)',
   'POST /api/v1/blast/search 200':
@@ -193,6 +195,8 @@ const LIMITED = {
   blastJobs: { ip: '192.0.2.12', limit: 300, path: `/api/v1/blast/jobs/${NO_JOB}`, method: 'GET' },
   nicheSubmit: { ip: '192.0.2.13', limit: 60, path: '/api/v1/niche-barcoding/validate', method: 'POST' },
   nichePoll: { ip: '192.0.2.14', limit: 600, path: '/api/v1/niche-barcoding/schemas', method: 'GET' },
+  exportRequests: { ip: '192.0.2.16', limit: 10, path: '/api/v1/exports', method: 'POST' },
+  exportReads: { ip: '192.0.2.17', limit: 100, path: `/api/v1/exports/${NO_JOB}`, method: 'GET' },
 };
 const filled = {};
 /** Spends the bucket's whole allowance (invalid requests count: the limit admits before the body is read). */
@@ -428,6 +432,70 @@ const provoke = {
     429: overLimit('nichePoll'),
   },
 };
+// ---- exports: one succeeded export per format, made once per run (readable by anyone with the id)
+const exportsMade = {};
+const exportRequest = (format) =>
+  JSON.stringify({ dataset: 'occurrences', filters: { country: ['SE'], year: '2019' }, format });
+function exportId(transaction, format = 'csv') {
+  exportsMade[format] ??= (async () => {
+    const answer = await call(transaction, 'POST', '/api/v1/exports', {
+      headers: { 'Content-Type': 'application/json' },
+      body: exportRequest(format),
+    });
+    const id = JSON.parse(answer.text).data.exportId;
+    for (let i = 0; i < 1200; i++) {
+      const status = JSON.parse((await call(transaction, 'GET', `/api/v1/exports/${id}`)).text).data.status;
+      if (status === 'succeeded') return id;
+      if (status === 'failed') throw new Error(`the export ${id} failed`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the export ${id} did not succeed in 120 s`);
+  })();
+  return exportsMade[format];
+}
+/** The export file of the media type the transaction expects (zip: a Darwin Core Archive; gzip: CSV). */
+async function exportFileOfItsType(transaction) {
+  const format = transaction.expected.headers['Content-Type'] === 'application/zip' ? 'dwca' : 'csv';
+  setSegment(transaction, 3, await exportId(transaction, format));
+}
+provoke['POST /api/v1/exports'] = {
+  // the identical request of a succeeded export: its answer has the citation block (Dredd loses `nullable` on
+  // referenced schemas, so a queued export's null citation would not pass)
+  202: async (t) => {
+    await exportId(t);
+    t.request.body = exportRequest('csv');
+  },
+  413: (t) => {
+    t.request.body = bigJson('filters');
+  },
+  415: (t) => {
+    t.request.headers['Content-Type'] = 'text/plain';
+  },
+  429: overLimit('exportRequests'),
+};
+provoke['GET /api/v1/exports/{exportId}'] = {
+  200: async (t) => setSegment(t, 3, await exportId(t)),
+  404: (t) => setSegment(t, 3, NO_JOB),
+  429: overLimit('exportReads'),
+};
+provoke['GET /api/v1/exports/{exportId}/file'] = {
+  200: exportFileOfItsType,
+  206: async (t) => {
+    await exportFileOfItsType(t);
+    t.request.headers.Range = 'bytes=0-9';
+  },
+  304: async (t) => {
+    await exportFileOfItsType(t);
+    t.request.headers['If-None-Match'] = await etagOf(t);
+  },
+  404: (t) => setSegment(t, 3, NO_JOB),
+  416: async (t) => {
+    await exportFileOfItsType(t);
+    t.request.headers.Range = 'bytes=999999999-';
+  },
+  429: overLimit('exportReads'),
+};
+
 /** A finished job's result file of the media type the transaction expects (one transaction per documented type). */
 const RESULT_FILES = { 'text/csv': 'results.csv', 'application/json': 'report.json', 'text/plain': 'run.log' };
 for (const name of ['results', 'visualizations', 'files/{fileId}'])

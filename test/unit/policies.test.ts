@@ -92,7 +92,7 @@ describe('the declared policies', () => {
     ]);
   });
 
-  it('limit BLAST, identification and every niche barcoding operation, and nothing else', () => {
+  it('limit BLAST, identification and every niche barcoding and export operation, and nothing else', () => {
     expect(ids.filter((id) => POLICIES[id].limit)).toEqual([
       'runBlastSearch',
       'getBlastJob',
@@ -107,6 +107,9 @@ describe('the declared policies', () => {
       'getNicheJobResults',
       'getNicheJobVisualizations',
       'downloadNicheJobFile',
+      'createExport',
+      'getExport',
+      'getExportFile',
     ]);
   });
 });

@@ -67,6 +67,9 @@ OPERATIONS = {
     "getNicheJobResults": "get_niche_job_results",
     "getNicheJobVisualizations": "get_niche_job_visualizations",
     "downloadNicheJobFile": "download_niche_job_file",
+    "createExport": "create_export",
+    "getExport": "get_export",
+    "getExportFile": "get_export_file",
 }
 
 # method name → the generated API class that sends it
@@ -127,6 +130,9 @@ API_CLASSES = {
     "get_niche_job_results": "NicheBarcodingApi",
     "get_niche_job_visualizations": "NicheBarcodingApi",
     "download_niche_job_file": "NicheBarcodingApi",
+    "create_export": "ExportsApi",
+    "get_export": "ExportsApi",
+    "get_export_file": "ExportsApi",
 }
 
 # the lists with `page` (and `data.items` + `data.pagination`): Client.pages and Client.items walk them
@@ -404,3 +410,17 @@ class Operations:
 
         Returns the raw content (bytes; JSON parsed)."""
         return self._call("NicheBarcodingApi", "download_niche_job_file", {"job_id": job_id, "file_id": file_id}, raw=True)
+
+    def create_export(self, body: Union[models.ExportRequest, Dict[str, Any]]) -> models.ExportResponse:
+        """Request an export of a list's filtered records (`POST /api/v1/exports`, operationId `createExport`)."""
+        return self._call("ExportsApi", "create_export", {"export_request": self._model(models.ExportRequest, body)}, raw=False)
+
+    def get_export(self, export_id: str) -> models.ExportResponse:
+        """An export's status, query and citation (`GET /api/v1/exports/{exportId}`, operationId `getExport`)."""
+        return self._call("ExportsApi", "get_export", {"export_id": export_id}, raw=False)
+
+    def get_export_file(self, export_id: str, *, range: Optional[str] = None, if_none_match: Optional[str] = None) -> Any:
+        """Stream an export's file (`GET /api/v1/exports/{exportId}/file`, operationId `getExportFile`).
+
+        Returns the raw content (bytes; JSON parsed)."""
+        return self._call("ExportsApi", "get_export_file", {"export_id": export_id, "range": range, "if_none_match": if_none_match}, raw=True)

@@ -22,6 +22,7 @@ __all__ = [
     "BarcodesApi",
     "DistributionsApi",
     "DownloadsApi",
+    "ExportsApi",
     "GeneralApi",
     "GenomesApi",
     "HostplantsApi",
@@ -109,6 +110,15 @@ __all__ = [
     "EnvironmentSourceVariablesInner",
     "ErrorBody",
     "ErrorResponse",
+    "Export",
+    "ExportCitation",
+    "ExportCitationLicencesInner",
+    "ExportDataset",
+    "ExportFormat",
+    "ExportRequest",
+    "ExportResponse",
+    "ExportSource",
+    "ExportStatus",
     "FileIssue",
     "FlightPeriod",
     "FlightPeriodDayOfYear",
@@ -278,6 +288,7 @@ from lepidoptera_api.api.blast_api import BLASTApi as BLASTApi
 from lepidoptera_api.api.barcodes_api import BarcodesApi as BarcodesApi
 from lepidoptera_api.api.distributions_api import DistributionsApi as DistributionsApi
 from lepidoptera_api.api.downloads_api import DownloadsApi as DownloadsApi
+from lepidoptera_api.api.exports_api import ExportsApi as ExportsApi
 from lepidoptera_api.api.general_api import GeneralApi as GeneralApi
 from lepidoptera_api.api.genomes_api import GenomesApi as GenomesApi
 from lepidoptera_api.api.hostplants_api import HostplantsApi as HostplantsApi
@@ -369,6 +380,15 @@ from lepidoptera_api.models.environment_source import EnvironmentSource as Envir
 from lepidoptera_api.models.environment_source_variables_inner import EnvironmentSourceVariablesInner as EnvironmentSourceVariablesInner
 from lepidoptera_api.models.error_body import ErrorBody as ErrorBody
 from lepidoptera_api.models.error_response import ErrorResponse as ErrorResponse
+from lepidoptera_api.models.export import Export as Export
+from lepidoptera_api.models.export_citation import ExportCitation as ExportCitation
+from lepidoptera_api.models.export_citation_licences_inner import ExportCitationLicencesInner as ExportCitationLicencesInner
+from lepidoptera_api.models.export_dataset import ExportDataset as ExportDataset
+from lepidoptera_api.models.export_format import ExportFormat as ExportFormat
+from lepidoptera_api.models.export_request import ExportRequest as ExportRequest
+from lepidoptera_api.models.export_response import ExportResponse as ExportResponse
+from lepidoptera_api.models.export_source import ExportSource as ExportSource
+from lepidoptera_api.models.export_status import ExportStatus as ExportStatus
 from lepidoptera_api.models.file_issue import FileIssue as FileIssue
 from lepidoptera_api.models.flight_period import FlightPeriod as FlightPeriod
 from lepidoptera_api.models.flight_period_day_of_year import FlightPeriodDayOfYear as FlightPeriodDayOfYear

@@ -5,6 +5,7 @@ from lepidoptera_api.api.blast_api import BLASTApi
 from lepidoptera_api.api.barcodes_api import BarcodesApi
 from lepidoptera_api.api.distributions_api import DistributionsApi
 from lepidoptera_api.api.downloads_api import DownloadsApi
+from lepidoptera_api.api.exports_api import ExportsApi
 from lepidoptera_api.api.general_api import GeneralApi
 from lepidoptera_api.api.genomes_api import GenomesApi
 from lepidoptera_api.api.hostplants_api import HostplantsApi

@@ -80,6 +80,15 @@ from lepidoptera_api.models.environment_source import EnvironmentSource
 from lepidoptera_api.models.environment_source_variables_inner import EnvironmentSourceVariablesInner
 from lepidoptera_api.models.error_body import ErrorBody
 from lepidoptera_api.models.error_response import ErrorResponse
+from lepidoptera_api.models.export import Export
+from lepidoptera_api.models.export_citation import ExportCitation
+from lepidoptera_api.models.export_citation_licences_inner import ExportCitationLicencesInner
+from lepidoptera_api.models.export_dataset import ExportDataset
+from lepidoptera_api.models.export_format import ExportFormat
+from lepidoptera_api.models.export_request import ExportRequest
+from lepidoptera_api.models.export_response import ExportResponse
+from lepidoptera_api.models.export_source import ExportSource
+from lepidoptera_api.models.export_status import ExportStatus
 from lepidoptera_api.models.file_issue import FileIssue
 from lepidoptera_api.models.flight_period import FlightPeriod
 from lepidoptera_api.models.flight_period_day_of_year import FlightPeriodDayOfYear

@@ -1,0 +1,117 @@
+// What each exportable list gives an export: its filters understood as the list understands them (the echo and a
+// canonical key for reuse), its columns (and Darwin Core terms), its records page by page in a stable order, and
+// the sources and licences of those records.
+import { ApiError } from '../../core/errors.js';
+import {
+  filterEcho,
+  filterKey,
+  FILTER_NAMES,
+  parseOccurrenceFilter,
+  type DistributionsRepo,
+} from '../../db/distributions/index.js';
+import type { ExportCitation, ExportDataset, ExportFormat } from '../../db/exports/index.js';
+import type { Column } from './formats.js';
+
+/** Records read per page: a few MB of rows at most, and few enough queries for ~300k records. */
+export const PAGE_SIZE = 5000;
+
+/** The filters as understood: the echo (stored, shown, parsed again by the run) and the key identical requests share. */
+export interface UnderstoodFilters {
+  readonly query: Record<string, unknown>;
+  readonly key: string;
+}
+
+/** A run's records: their number, the pages, and their sources and licences. */
+export interface ExportRecords {
+  readonly total: number;
+  readonly pages: AsyncIterable<Record<string, unknown>[]>;
+  readonly citation: Omit<ExportCitation, 'text'>;
+}
+
+export interface ExportableList {
+  readonly formats: readonly ExportFormat[];
+  readonly columns: readonly Column[];
+  /** Reads a request's `filters`; a bad one throws 400 INVALID_BODY naming it (`filters.year`). */
+  understand(filters: Record<string, unknown>): UnderstoodFilters;
+  /** The records of stored filters (what `understand` echoed). */
+  records(query: Record<string, unknown>): Promise<ExportRecords>;
+}
+
+const DWC = 'http://rs.tdwg.org/dwc/terms/';
+const DCTERMS = 'http://purl.org/dc/terms/';
+
+/** The fields of a distribution record in the API's order, with their Darwin Core terms; occurrenceID first. */
+export const OCCURRENCE_COLUMNS: readonly Column[] = [
+  { field: 'id', term: `${DWC}occurrenceID` },
+  { field: 'taxonId', term: `${DWC}taxonID` },
+  { field: 'species', term: `${DWC}scientificName` },
+  { field: 'family', term: `${DWC}family` },
+  { field: 'latitude', term: `${DWC}decimalLatitude` },
+  { field: 'longitude', term: `${DWC}decimalLongitude` },
+  { field: 'coordinateUncertaintyInMeters', term: `${DWC}coordinateUncertaintyInMeters` },
+  { field: 'countryCode', term: `${DWC}countryCode` },
+  { field: 'country', term: `${DWC}country` },
+  { field: 'stateProvince', term: `${DWC}stateProvince` },
+  { field: 'county', term: `${DWC}county` },
+  { field: 'locality', term: `${DWC}locality` },
+  { field: 'source', term: `${DCTERMS}source` },
+  { field: 'basisOfRecord', term: `${DWC}basisOfRecord` },
+  { field: 'institutionCode', term: `${DWC}institutionCode` },
+  { field: 'collectionCode', term: `${DWC}collectionCode` },
+  { field: 'catalogNumber', term: `${DWC}catalogNumber` },
+  { field: 'eventDate', term: `${DWC}eventDate` },
+  { field: 'year', term: `${DWC}year` },
+  { field: 'month', term: `${DWC}month` },
+  { field: 'day', term: `${DWC}day` },
+  { field: 'dayOfYear', term: `${DWC}startDayOfYear` },
+  { field: 'samplingProtocol', term: `${DWC}samplingProtocol` },
+  { field: 'dataset', term: `${DWC}datasetName` },
+  { field: 'licence', term: `${DCTERMS}license` },
+  { field: 'recordedBy', term: `${DWC}recordedBy` },
+];
+
+/** 400 INVALID_BODY for filter names the list does not have. */
+export function rejectUnknownFilters(filters: Record<string, unknown>, known: readonly string[]): void {
+  const unknown = Object.keys(filters).filter((name) => !known.includes(name));
+  if (unknown.length === 0) return;
+  const details = Object.fromEntries(
+    unknown.map((name) => [`filters.${name}`, `is no filter of this list (its filters: ${known.join(', ')})`]),
+  );
+  throw new ApiError('INVALID_BODY', `Unknown filter${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`, details);
+}
+
+/** Occurrences: the filters of GET /distributions, records in id order by keyset pages of the list's own query. */
+export function occurrencesList(distributions: DistributionsRepo): ExportableList {
+  const parse = (filters: Record<string, unknown>) =>
+    parseOccurrenceFilter(filters, { code: 'INVALID_BODY', nameOf: (name) => `filters.${name}` });
+  return {
+    formats: ['csv', 'tsv', 'dwca'],
+    columns: OCCURRENCE_COLUMNS,
+    understand(filters) {
+      rejectUnknownFilters(filters, FILTER_NAMES);
+      const filter = parse(filters);
+      return { query: { ...filterEcho(filter) }, key: filterKey(filter) };
+    },
+    async records(query) {
+      const filter = parse(query);
+      const [first, citation] = await Promise.all([
+        distributions.list(filter, { limit: PAGE_SIZE, offset: 0 }),
+        distributions.citations(filter),
+      ]);
+      async function* pages() {
+        let page = first.items;
+        let read = 0;
+        while (page.length > 0) {
+          yield page as unknown as Record<string, unknown>[];
+          read += page.length;
+          const after = page.at(-1)!.id;
+          page = (await distributions.list(filter, { limit: PAGE_SIZE, offset: read, after })).items;
+        }
+      }
+      return { total: first.total, pages: pages(), citation };
+    },
+  };
+}
+
+/** Every list an export can read, by the request's `dataset`. */
+export type ExportableLists = Readonly<Partial<Record<ExportDataset, ExportableList>>>;
