@@ -47,6 +47,11 @@ export interface Config {
   readonly metricsEnabled: boolean;
   /** Build derived data (tile index, exports, sort positions, the top pages) in the background after start. */
   readonly warmUp: boolean;
+  /**
+   * Keep finished answers of the cached read operations per data version (http/response-cache.ts). Off answers every
+   * request afresh: what the long-tail benchmark compares against, to show the cache is not what its figures measure.
+   */
+  readonly answerCache: boolean;
   readonly gitCommit: string | null;
   readonly buildTime: string | null;
   readonly dbPoolSize: number;
@@ -205,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     metricsEnabled: bool(env, 'METRICS_ENABLED', false),
     warmUp: bool(env, 'WARM_UP', true),
+    answerCache: bool(env, 'ANSWER_CACHE', true),
     gitCommit: env.GIT_COMMIT || build.gitCommit || readGitCommit(),
     buildTime: env.BUILD_TIME || build.buildTime,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),

@@ -250,7 +250,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       trustProxy: config.trustProxy,
       limits: clientLimits(POLICIES, deps, config),
       bodyLimits: { rawBytes: config.nicheMaxFileBytes, budgetBytes: config.httpBodyBudgetBytes },
-      responseCache: createReadCache(POLICIES, dataVersion.current),
+      responseCache: config.answerCache ? createReadCache(POLICIES, dataVersion.current) : undefined,
       dataVersion: dataVersion.current,
     });
     // timeouts are checked every second (node's default: every 30 s), so a slow client is cut close to its limit

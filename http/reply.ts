@@ -34,7 +34,15 @@ export interface RedirectReply<Status extends 301 | 302 | 307 = 301 | 302 | 307>
 export type Reply = JsonReply<unknown> | RawReply | EmptyReply | RedirectReply;
 
 /** Envelope-wrapped JSON payload (status 200 unless stated); the handler's type checks `data` against the contract. */
-export function json<Data, Status extends number = 200>(
+// Without a status the reply is a 200: the overload keeps TypeScript from taking the status from the handler's return
+// type (which, since every read documents a 304, would be 200 | 304).
+export function json<Data>(data: Data): JsonReply<Data, 200>;
+export function json<Data, Status extends number>(
+  data: Data,
+  status: Status,
+  headers?: Headers,
+): JsonReply<Data, Status>;
+export function json<Data, Status extends number>(
   data: Data,
   status?: Status,
   headers?: Headers,

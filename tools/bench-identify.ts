@@ -103,7 +103,6 @@ const config = loadConfig({
   PORT: '0',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
-  AUTO_LOAD: 'false',
   TRUST_PROXY: 'loopback',
   WARM_UP: 'false',
 });
