@@ -32,7 +32,7 @@ import { createIdentificationData, createIdentificationService } from '../servic
 import { createIdentificationRepo } from '../db/identification/index.js';
 import { createNicheService } from '../services/niche/index.js';
 import { createJobPlatform } from '../services/jobs/index.js';
-import { createSuggestions } from '../services/search/index.js';
+import { createGenomeSuggestionIndex, createSuggestions } from '../services/search/index.js';
 import { createHealth } from '../services/health.js';
 import { LocalStorage } from '../services/storage/local.js';
 import { S3Storage } from '../services/storage/s3.js';
@@ -206,7 +206,11 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       blast,
       taxonomy,
       typeahead,
-      suggestions: createSuggestions(createSearchRepo(db), typeahead, TOOLS),
+      suggestions: createSuggestions(
+        createGenomeSuggestionIndex(createSearchRepo(db), dataVersion.current),
+        typeahead,
+        TOOLS,
+      ),
       barcodes,
       hostplants,
       literature,
