@@ -230,7 +230,7 @@ export function loadConfig(env: Env = process.env): Config {
     blastRateLimit: int(env, 'BLAST_RATE_LIMIT', 30, 1, 100000),
     s3: s3Config(env),
     workerThreads: int(env, 'WORKER_THREADS', 0, 0, 256),
-    workerMaxQueue: int(env, 'WORKER_MAX_QUEUE', 32, 1, 100000),
+    workerMaxQueue: int(env, 'WORKER_MAX_QUEUE', 128, 1, 100000),
     nicheMaxFileBytes: int(env, 'NICHE_MAX_FILE_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     nicheRateLimit: int(env, 'NICHE_RATE_LIMIT', 60, 1, 100000),
     nicheJobTtlSeconds: int(env, 'NICHE_JOB_TTL_HOURS', 168, 1, 8760) * 3600,
