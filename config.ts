@@ -52,6 +52,11 @@ export interface Config {
   readonly metricsToken: string | null;
   /** Build derived data (tile index, exports, sort positions, the top pages) in the background after start. */
   readonly warmUp: boolean;
+  /**
+   * Keep finished answers of the cached read operations per data version (http/response-cache.ts). Off answers every
+   * request afresh: what the long-tail benchmark compares against, to show the cache is not what its figures measure.
+   */
+  readonly answerCache: boolean;
   readonly gitCommit: string | null;
   readonly buildTime: string | null;
   readonly dbPoolSize: number;
@@ -256,6 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsAllow: addressList('METRICS_ALLOW', env.METRICS_ALLOW),
     metricsToken: env.METRICS_TOKEN || null,
     warmUp: bool(env, 'WARM_UP', true),
+    answerCache: bool(env, 'ANSWER_CACHE', true),
     gitCommit: env.GIT_COMMIT || build.gitCommit || readGitCommit(),
     buildTime: env.BUILD_TIME || build.buildTime,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
@@ -279,7 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
     blastRateLimit: int(env, 'BLAST_RATE_LIMIT', 30, 1, 100000),
     s3: s3Config(env),
     workerThreads: int(env, 'WORKER_THREADS', 0, 0, 256),
-    workerMaxQueue: int(env, 'WORKER_MAX_QUEUE', 32, 1, 100000),
+    workerMaxQueue: int(env, 'WORKER_MAX_QUEUE', 128, 1, 100000),
     nicheMaxFileBytes: int(env, 'NICHE_MAX_FILE_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     nicheRateLimit: int(env, 'NICHE_RATE_LIMIT', 60, 1, 100000),
     exportRateLimit: int(env, 'EXPORT_RATE_LIMIT', 10, 1, 100000),

@@ -37,7 +37,7 @@ import { createIdentificationData, createIdentificationService } from '../servic
 import { createIdentificationRepo } from '../db/identification/index.js';
 import { createNicheService } from '../services/niche/index.js';
 import { createJobPlatform } from '../services/jobs/index.js';
-import { createSuggestions } from '../services/search/index.js';
+import { createGenomeSuggestionIndex, createSuggestions } from '../services/search/index.js';
 import { createHealth } from '../services/health.js';
 import { LocalStorage } from '../services/storage/local.js';
 import { S3Storage } from '../services/storage/s3.js';
@@ -232,7 +232,11 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       blast,
       taxonomy,
       typeahead,
-      suggestions: createSuggestions(createSearchRepo(db), typeahead, TOOLS),
+      suggestions: createSuggestions(
+        createGenomeSuggestionIndex(createSearchRepo(db), dataVersion.current),
+        typeahead,
+        TOOLS,
+      ),
       barcodes,
       specimens,
       hostplants,
@@ -281,7 +285,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       limits: clientLimits(POLICIES, deps, config),
       bodyChecks: bodyChecks(POLICIES, deps),
       bodyLimits: { rawBytes: config.nicheMaxFileBytes, budgetBytes: config.httpBodyBudgetBytes },
-      responseCache: createReadCache(POLICIES, dataVersion.current),
+      responseCache: config.answerCache ? createReadCache(POLICIES, dataVersion.current) : undefined,
       dataVersion: dataVersion.current,
       // monitoring is for the operator's scraper, never for a page of another origin
       noCorsPaths: ['/metrics'],

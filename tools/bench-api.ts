@@ -1,22 +1,44 @@
-// Benchmark: every read operation of the contract on a freshly started service, 50 connections each, side by side with the
-// floors of the same run — (a) a bare node:http server with a fixed JSON answer, (b) a plain express route answering the
-// operation's own answer (the bytes of its first request: same size and content, so the client's work is the same) — plus each operation's first-request latency after a fresh start and the server's RSS.
-// Usage: [DATABASE_URL=… | DATA_DIR=var/bench EMBEDDED_PG_PORT=54371] [BENCH_OPERATIONS=listHostplants,…] npx tsx tools/bench-api.ts [seconds per operation] [connections]
-// (BENCH_OPERATIONS: only those operations, to re-measure a few after a change; the README's table is a full run.)
-// A preparation run of the service creates a BLAST job and a finished niche barcoding job (their reads need them) and draws
-// the request mixes from the real data; then a new service process is started, nothing is warmed by hand, and every
-// operation's first request is timed before the load.
+// Benchmark: every read operation of the contract on a freshly started service, 50 connections each, twice — the long tail
+// (every request distinct, drawn from the whole data: tools/bench/long-tail.ts) and the repeated mix of a portal's most
+// asked requests (about 200 paths per operation, each asked many times) — side by side with the floors of the same run:
+// (a) a bare node:http server with a fixed JSON answer, (b) a plain express route answering the operation's own answer
+// (the bytes of its first request: same size and content, so the client's work is the same); plus each operation's
+// first-request latency after a fresh start, one client alone on the long tail of the lookups, and the server's RSS.
+// Usage: [DATABASE_URL=… | DATA_DIR=var/bench EMBEDDED_PG_PORT=54371] [ANSWER_CACHE=off] [BENCH_OPERATIONS=listHostplants,…] npx tsx tools/bench-api.ts [seconds per operation] [connections]
+// (BENCH_OPERATIONS: only those operations, to re-measure a few after a change; the README's table is a full run.
+// ANSWER_CACHE=off: the service keeps no finished answers — the long-tail figures must stay within noise.)
+// A preparation run of the service creates a BLAST job and a finished niche barcoding job (their reads need them), draws
+// the request mixes from the real data and reads the checklist for the long tail; then a new service process is started,
+// nothing is warmed by hand, and every operation's first request is timed before the load.
 import { cpus, loadavg } from 'node:os';
 import { buildMixes, type OperationMix } from './bench/api-mix.js';
 import { startFloor } from './bench/floors.js';
 import { drive, rssMb, type LoadResult } from './bench/load.js';
-import { createJobs, nextMessage, ready, startChild } from './bench/service-process.js';
+import { buildLongTail, eachOnce } from './bench/long-tail.js';
+import { createJobs, nextMessage, ready, requestChecklist, startChild } from './bench/service-process.js';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
 /** BENCH_OPERATIONS=a,b: only those operations. */
 const ONLY = process.env.BENCH_OPERATIONS ? new Set(process.env.BENCH_OPERATIONS.split(',')) : null;
 const TARGET = { rps: 500, p99Ms: 150, firstMs: 250, expressRatio: 0.5, rssReturn: 0.1 };
+/** Long-tail targets (issue 26): every request new, 50 connections. */
+const LONG_TAIL = { rps: 1000, p99Ms: 100, oneClientMs: 2 };
+const LONG_TAIL_RPS: Record<string, number> = {
+  searchTaxonomy: 3000,
+  getSearchSuggestions: 3000,
+  getTaxonomyTypeahead: 3000,
+  getTaxonomyNode: 1500,
+};
+/** Measured on the long tail but not yet held to its targets (their speed-ups follow the occurrence filters). */
+const LONG_TAIL_LATER = new Set([
+  'listDistributions',
+  'getDistributionOverview',
+  'getDistributionsByNode',
+  'getDistributionTile',
+]);
+/** Timed for one client alone on the long tail: the lookups a typing user waits for. */
+const ONE_CLIENT = ['searchTaxonomy', 'getSearchSuggestions', 'getTaxonomyTypeahead'];
 /** Operations held to ≥ 0.5× the plain express route answering the same bytes. */
 const FLOOR_BOUND = new Set([
   'getTaxonomyTypeahead',
@@ -31,6 +53,16 @@ const FLOOR_BOUND = new Set([
   'listDistributions',
   'getDistributionTile',
 ]);
+
+interface LongTailRow {
+  operationId: string;
+  load: LoadResult;
+  /** Requests sent and how many of them were distinct paths. */
+  sent: number;
+  distinct: number;
+  /** Distinct paths the mix holds. */
+  available: number;
+}
 
 interface Row {
   operationId: string;
@@ -52,8 +84,16 @@ async function main(): Promise<void> {
   const preparation = await startChild({ BLAST_SYNC_TIMEOUT: '0' });
   await ready(preparation.url);
   const jobs = await createJobs(preparation.url);
-  const mixes = (await buildMixes(preparation.url, jobs)).filter(
-    (m) => m.paths.length > 0 && (!ONLY || ONLY.has(m.operationId)),
+  const allMixes = await buildMixes(preparation.url, jobs);
+  const checklist = await requestChecklist(preparation.child);
+  const selected = (m: OperationMix) => m.paths.length > 0 && (!ONLY || ONLY.has(m.operationId));
+  const mixes = allMixes.filter(selected);
+  const repeatedPaths = new Map(allMixes.map((m) => [m.operationId, m.paths]));
+  const longTails = buildLongTail(checklist, allMixes).filter(
+    (m) => selected(m) && m.paths !== repeatedPaths.get(m.operationId),
+  );
+  console.log(
+    `long tail drawn from ${checklist.taxa.length} taxa, ${checklist.otherNames.length} synonyms and common names, ${checklist.points.length} occurrence places; answer cache ${process.env.ANSWER_CACHE ?? 'on (default)'}`,
   );
   await preparation.stop();
 
@@ -83,6 +123,37 @@ async function main(): Promise<void> {
   const rssBefore = rssMb(service.pid);
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(service.pid))), 250);
+
+  // the long tail first, every operation before any repeated mix (the repeated mixes fill the answer cache)
+  const longRows: LongTailRow[] = [];
+  for (const mix of longTails) {
+    const walk = eachOnce(mix.paths);
+    const load = await drive({
+      url: service.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: walk.requests,
+    });
+    const sent = walk.sent();
+    longRows.push({
+      operationId: mix.operationId,
+      load,
+      sent,
+      distinct: Math.min(sent, mix.paths.length),
+      available: mix.paths.length,
+    });
+    process.stdout.write('*');
+  }
+  // one client alone, on paths the 50-connection run did not reach
+  const oneClient = new Map<string, LoadResult>();
+  for (const mix of longTails.filter((m) => ONE_CLIENT.includes(m.operationId))) {
+    const done = longRows.find((r) => r.operationId === mix.operationId)!.distinct;
+    const walk = eachOnce([...mix.paths.slice(done), ...mix.paths.slice(0, done)]);
+    oneClient.set(
+      mix.operationId,
+      await drive({ url: service.url, connections: 1, duration: Math.min(SECONDS, 3), requests: walk.requests }),
+    );
+  }
 
   const rows: Row[] = [];
   for (const mix of mixes as OperationMix[]) {
@@ -133,6 +204,47 @@ async function main(): Promise<void> {
   express.stop();
 
   console.log('\n');
+  const bareRps = floorBare.requests.average;
+  console.log(
+    `LONG TAIL — every request distinct (drawn from the whole data, seeded; answer cache ${process.env.ANSWER_CACHE ?? 'on'}); ${CONNECTIONS} connections, ${SECONDS} s each; bare node:http floor of this run ${fmt(bareRps)} req/s (start) / ${fmt(floorBareEnd.requests.average)} (end); targets ≥ ${LONG_TAIL.rps} req/s (search, suggestions, typeahead ≥ 3000, node ≥ 1500), p99 ≤ ${LONG_TAIL.p99Ms} ms, no non-2xx but 404, no 503`,
+  );
+  console.log('');
+  console.log(
+    '| operation | req/s | ÷ bare | p50 / p99 ms | non-2xx (404 / 503 / 5xx) | requests sent (distinct of available) | verdict |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  const longFailures: string[] = [];
+  for (const row of longRows) {
+    const status = (code: number) => row.load.statusCodeStats[String(code)]?.count ?? 0;
+    const rpsTarget = LONG_TAIL_RPS[row.operationId] ?? LONG_TAIL.rps;
+    const misses: string[] = [];
+    if (row.load.requests.average < rpsTarget) misses.push('req/s');
+    if (row.load.latency.p99 > LONG_TAIL.p99Ms) misses.push('p99');
+    if (row.load.non2xx - status(404) > 0 || row.load.errors > 0 || row.load.timeouts > 0) misses.push('non-2xx');
+    if (status(503) > 0) misses.push('503');
+    const later = LONG_TAIL_LATER.has(row.operationId);
+    if (misses.length && !later) longFailures.push(`${row.operationId} (${misses.join(', ')})`);
+    const verdict = misses.length ? `miss: ${misses.join(', ')}${later ? ' (held later)' : ''}` : 'ok';
+    console.log(
+      `| ${row.operationId} | ${fmt(row.load.requests.average)} | ${fmt(row.load.requests.average / bareRps, 3)} | ${row.load.latency.p50} / ${row.load.latency.p99} | ${row.load.non2xx} (${status(404)} / ${status(503)} / ${row.load['5xx']}) | ${row.sent} (${row.distinct} of ${row.available}) | ${verdict} |`,
+    );
+  }
+  for (const [operationId, load] of oneClient) {
+    const ok = load.latency.p50 <= LONG_TAIL.oneClientMs;
+    if (!ok) longFailures.push(`${operationId} (one client)`);
+    console.log(
+      `one client alone, long tail, ${operationId}: ${fmt(load.requests.average)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms (target p50 ≤ ${LONG_TAIL.oneClientMs} ms) ${ok ? 'ok' : 'miss'}`,
+    );
+  }
+  console.log(
+    longFailures.length
+      ? `long-tail targets missed by ${longFailures.length} operations: ${longFailures.join('; ')}`
+      : 'every operation held to them met the long-tail targets',
+  );
+  console.log('');
+  console.log(
+    'REPEATED — the mix of today (about 200 paths per operation, each asked many times: the answer cache serves most)',
+  );
   console.log(
     `floors (same run): bare node:http fixed JSON ${fmt(floorBare.requests.average)} req/s at the start, ${fmt(floorBareEnd.requests.average)} at the end; plain express per operation below (mean of a run right before and one right after the operation's)`,
   );

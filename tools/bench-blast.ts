@@ -54,7 +54,6 @@ const config = loadConfig({
   PORT: '0',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
-  AUTO_LOAD: 'false',
   BLAST_RATE_LIMIT: '100000',
 });
 const service = await startService(config, createLogger('warn'));

@@ -1,5 +1,5 @@
 // Benchmark: GET /hostplants?q=… over all 140k HOSTS associations, end to end through the service.
-// Usage: DATA_DIR=var/test-lists EMBEDDED_PG_PORT=54363 AUTO_LOAD=false npx tsx tools/bench-hostplants.ts [queries]
+// Usage: DATA_DIR=var/test-lists EMBEDDED_PG_PORT=54363 npx tsx tools/bench-hostplants.ts [queries]
 // The queries are real names drawn from the table (seeded): insect and plant genera, species and
 // families in the proportion they occur as distinct values, plus a fixed set of the largest families
 // (reported apart: the worst case). Target: p95 ≤ 20 ms. Prints p50/p95/max per class and the load.

@@ -12,7 +12,6 @@ import sharp from 'sharp';
 import { loadConfig, PROJECT_ROOT } from '../config.js';
 import { createLogger } from '../core/logger.js';
 import { startService } from '../app/start.js';
-import { openDatabase } from '../db/database.js';
 import { createIdentificationRepo, type PriorRecordRow } from '../db/identification/repo.js';
 import { readManifest } from '../workers/identification/manifest.js';
 import { loadBarcodeSpecimens } from './identification/barcode-specimens.js';
@@ -103,25 +102,27 @@ const config = loadConfig({
   PORT: '0',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
-  AUTO_LOAD: 'false',
   TRUST_PROXY: 'loopback',
   WARM_UP: 'false',
 });
 const logger = createLogger('warn');
 const current = await startService(config, logger);
+// the baseline shares the first service's database: an embedded cluster is owned by one server (a second start on
+// the same DATA_DIR would find it in use)
 const baseline = await startService(
-  { ...config, identificationModelDir: baselineModelDir(), workerThreads: config.workerThreads },
+  {
+    ...config,
+    databaseUrl: current.database.url,
+    identificationModelDir: baselineModelDir(),
+    workerThreads: config.workerThreads,
+  },
   logger,
 );
 try {
-  const database = await openDatabase(config, { info: () => undefined, warn: () => undefined });
-  let records: PriorRecordRow[] = [];
-  try {
-    const repo = createIdentificationRepo(database.db);
-    records = await repo.priorRecords(await repo.classTaxa(readManifest(MODEL_DIR).classes.map((c) => c.label)));
-  } finally {
-    await database.close();
-  }
+  const repo = createIdentificationRepo(current.database.db);
+  const records: PriorRecordRow[] = await repo.priorRecords(
+    await repo.classTaxa(readManifest(MODEL_DIR).classes.map((c) => c.label)),
+  );
   const { list, what } = await samples(records);
   for (const url of [current.url, baseline.url])
     for (let i = 0; i < 300; i++) {
@@ -205,5 +206,7 @@ try {
     `${CLIENTS} clients, all four, ${concurrent.length} requests: ${rate.toFixed(1)} identifications/s, p50 ${percentile(concurrent, 50).toFixed(1)} ms, p95 ${percentile(concurrent, 95).toFixed(1)} ms (target ≥ ${TARGET_RATE}/s: ${rate >= TARGET_RATE ? 'met' : 'NOT met'})`,
   );
 } finally {
-  await Promise.all([current.close(), baseline.close()]);
+  // the baseline first: it uses the first service's database
+  await baseline.close();
+  await current.close();
 }

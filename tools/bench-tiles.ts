@@ -1,8 +1,10 @@
 // Tile benchmark: a labelled synthetic set of 5,000,000 occurrences in a separate PostgreSQL 15 + PostGIS
 // cluster; the same realistic z0–z14 tile mix over every mode from the service's tile index (cold, then
 // cached) and from PostGIS ST_AsMVT, side by side. Run: npx tsx tools/bench-tiles.ts [points] [tilesPerZoom]
+// Needs (for the PostGIS side only; nothing else is prepared): the Debian packages postgresql-15 and
+// postgresql-15-postgis-3 — `apt-get install postgresql-15-postgis-3`; without them it says so and stops.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pgPromise from 'pg-promise';
@@ -86,7 +88,20 @@ function postgisQuery(r: TileRequest): string {
     GROUP BY cx, cy) t`;
 }
 
+/** PostgreSQL 15 with PostGIS, or a clear word on what to install (instead of initdb's or CREATE EXTENSION's error). */
+function requirePostgis(): void {
+  const missing = [`${PG_BIN}/initdb`, '/usr/share/postgresql/15/extension/postgis.control'].filter(
+    (f) => !existsSync(f),
+  );
+  if (missing.length === 0) return;
+  console.error(
+    `bench-tiles compares the tile index with PostGIS in a PostgreSQL 15 cluster of its own; missing ${missing.join(', ')}: install the Debian packages postgresql-15 and postgresql-15-postgis-3 (apt-get install postgresql-15-postgis-3)`,
+  );
+  process.exit(2);
+}
+
 async function main(): Promise<void> {
+  requirePostgis();
   console.log(
     `bench-tiles: ${POINTS.toLocaleString('en')} synthetic points, ${TILES_PER_ZOOM} tiles per zoom z0–z${MAX_ZOOM} per pass; load average ${loadavg()
       .map((l) => l.toFixed(2))

@@ -86,7 +86,6 @@ async function serve(): Promise<void> {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
-    AUTO_LOAD: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   const service = await startService(config, createLogger(config.logLevel));

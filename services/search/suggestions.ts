@@ -1,8 +1,8 @@
 // Global search suggestions: taxa (typeahead index), genome assemblies (search repo), tools and the service's own modules.
 import { foldText } from '../../core/text.js';
-import type { SearchRepo } from '../../db/search/index.js';
 import type { Schema } from '../../generated/operations.js';
 import type { TypeaheadService } from '../taxonomy/index.js';
+import type { GenomeSuggestionIndex } from './genome-index.js';
 
 export type SuggestionGroup = Schema<'SuggestionGroup'>;
 export type Suggestion = Schema<'SuggestionItem'>;
@@ -151,7 +151,11 @@ function textScore(key: string, label: string, keywords: readonly string[]): num
 
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1).replace(/_/g, ' ')}`;
 
-export function createSuggestions(search: SearchRepo, typeahead: TypeaheadService, tools: readonly CatalogEntry[]) {
+export function createSuggestions(
+  genomeIndex: GenomeSuggestionIndex,
+  typeahead: TypeaheadService,
+  tools: readonly CatalogEntry[],
+) {
   function taxa(q: string, limit: number) {
     const hits = typeahead.search(q, limit) ?? [];
     return hits.map((hit) => {
@@ -172,7 +176,7 @@ export function createSuggestions(search: SearchRepo, typeahead: TypeaheadServic
   }
 
   async function genomes(q: string, limit: number) {
-    const matches = await search.genomeSuggestions(q, limit);
+    const matches = await genomeIndex.suggest(q, limit);
     return matches.map((g) => ({
       score: g.score,
       item: {

@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       blastEnabled: true,
       blastSyncTimeoutMs: 30_000,
       trustProxy: 'loopback',
+      answerCache: true,
+      workerMaxQueue: 128,
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -29,6 +31,7 @@ describe('loadConfig', () => {
       METRICS_ENABLED: 'true',
       BLAST_SYNC_TIMEOUT: '2',
       DATA_DIR: '/tmp/lepi',
+      ANSWER_CACHE: 'off',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -38,6 +41,7 @@ describe('loadConfig', () => {
       blastSyncTimeoutMs: 2000,
       dataDir: '/tmp/lepi',
       storageDir: '/tmp/lepi/storage',
+      answerCache: false,
     });
   });
 
@@ -45,5 +49,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ METRICS_ENABLED: 'maybe' })).toThrow(/METRICS_ENABLED/);
+    expect(() => loadConfig({ ANSWER_CACHE: 'sometimes' })).toThrow(/ANSWER_CACHE/);
   });
 });

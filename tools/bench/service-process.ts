@@ -7,15 +7,17 @@ import { openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { startService } from '../../app/start.js';
+import { startService, type RunningService } from '../../app/start.js';
 import { loadConfig, PROJECT_ROOT } from '../../config.js';
 import { createLogger } from '../../core/logger.js';
 import type { BenchJobs } from './api-mix.js';
+import { CHECKLIST_QUERIES, type Checklist } from './long-tail.js';
 
 /** The environment `npm start` gives the service (package.json `start`). */
 const SERVICE_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
 
-export type ChildMessage = { url: string; pid: number } | { gc: true; memory: NodeJS.MemoryUsage };
+export type ChildMessage =
+  { url: string; pid: number } | { gc: true; memory: NodeJS.MemoryUsage } | { checklist: Checklist };
 
 async function serve(): Promise<void> {
   const config = loadConfig({
@@ -35,8 +37,44 @@ async function serve(): Promise<void> {
       (globalThis as { gc?: () => void }).gc?.();
       process.send!({ gc: true, memory: process.memoryUsage() } satisfies ChildMessage);
     }
+    if (message === 'checklist') void checklist(service.database.db).then((list) => process.send!({ checklist: list }));
     if (message === 'stop') void service.close().then(() => process.exit(0));
   });
+}
+
+/** What the long-tail mix draws from, read from the service's database (the child owns the embedded cluster). */
+async function checklist(db: RunningService['database']['db']): Promise<Checklist> {
+  const column = async <T>(query: string, key = 'id') =>
+    (await db.any<Record<string, T>>(query)).map((row) => row[key]!);
+  const count = async (table: string) => Number((await db.one(`SELECT count(*) AS n FROM ${table}`)).n);
+  const Q = CHECKLIST_QUERIES;
+  return {
+    taxa: await db.any(Q.taxa),
+    otherNames: await column<string>(Q.otherNames, 'name'),
+    genomeIds: await column<string>(Q.genomeIds),
+    proteinIds: await column<number>(Q.proteinIds),
+    structureIds: await column<number>(Q.structureIds),
+    literatureIds: await column<string>(Q.literatureIds),
+    barcodeIds: await column<string>(Q.barcodeIds),
+    points: (await db.any<{ x: number; y: number }>(Q.points)).map((p) => [p.x, p.y] as [number, number]),
+    genomeFamilies: await column<string>(Q.genomeFamilies, 'name'),
+    totals: {
+      distributions: await count('occurrence'),
+      proteins: await count('protein'),
+      literature: await count('literature'),
+      barcodes: await count('barcode_sequence'),
+      hostplants: await count('hostplant_association'),
+      genomes: await count('genome_assembly'),
+    },
+  };
+}
+
+/** Asks the preparation child for the long tail's checklist. */
+export async function requestChecklist(child: ChildProcess): Promise<Checklist> {
+  child.send('checklist');
+  const message = await nextMessage(child);
+  if (!('checklist' in message)) throw new Error('unexpected message');
+  return message.checklist;
 }
 
 export function nextMessage(child: ChildProcess): Promise<ChildMessage> {
