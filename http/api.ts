@@ -24,6 +24,8 @@ type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null 
 export interface Api {
   /** Routes a request (method and path without the query) to its operation, or says why none. */
   route(method: string, path: string): RouteResult;
+  /** The Deprecation/Sunset headers of a deprecated operation (empty for others): set on every answer, errors included. */
+  retiringHeaders(operationId: string): Record<string, string>;
   /** Validates the routed request, calls its handler and writes the reply; throws an ApiError for the client. */
   dispatch(operation: Operation, params: Record<string, string>, req: Request, res: Response): Promise<void>;
   /** Compiles every operation's validators, one per event-loop turn (start-up compiles none). */
@@ -124,10 +126,9 @@ export async function createApi(
 
   return {
     route: createRouter(operations),
+    retiringHeaders: (operationId) => retiring.get(operationId) ?? {},
     async dispatch(operation, rawParams, req, res) {
       const operationId = operation.operationId as OperationId;
-      // on every answer of a deprecated operation, errors included
-      res.set(retiring.get(operationId));
       const { params, query } = validateRequest(validatorsOf(operationId), operation, rawParams, req);
       // the shapes generated/operations.ts describes for RequestContext<operationId>
       const ctx = {

@@ -148,6 +148,8 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
       const { operation } = route;
       const operationId = operation.operationId as OperationId;
       locals(res).operationId = operationId;
+      // on every answer of a deprecated operation, the refusals below included
+      res.set(api.retiringHeaders(operationId));
       // text no parameter may hold (bad %-encoding, NUL) is refused before anything else looks at it
       checkParameterText(operation as RoutedOperation, req);
       // the client's limit first: a refused request costs no body reading

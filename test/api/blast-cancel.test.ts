@@ -34,7 +34,8 @@ let longQuery: string;
 let barcode: string;
 
 async function start(overrides: Record<string, string> = {}): Promise<TestService> {
-  const service = await startTestService(overrides);
+  // the tests act as several clients through X-Forwarded-For, which only a trusted (loopback) hop may set
+  const service = await startTestService({ TRUST_PROXY: 'loopback', ...overrides });
   services.push(service);
   return service;
 }

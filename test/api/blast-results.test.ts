@@ -7,6 +7,9 @@ import { promisify } from 'node:util';
 import pgPromise from 'pg-promise';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorOf, startTestService, type TestService } from '../support/service.js';
+
+/** The tests act as several clients through X-Forwarded-For, which only a trusted (loopback) hop may set. */
+const AS_SEVERAL_CLIENTS = { TRUST_PROXY: 'loopback' };
 import { requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
 import { testConfig } from '../support/test-config.js';
 
@@ -123,7 +126,7 @@ function expectTabular(ours: string, blast: string, hits: Hit[]): void {
 }
 
 beforeAll(async () => {
-  t = await startTestService();
+  t = await startTestService(AS_SEVERAL_CLIENTS);
   if (!withBlast) return;
   const list = ((await (await t.fetch('/api/v1/blast/databases')).json()) as { data: { databases: Database[] } }).data
     .databases;
@@ -258,7 +261,7 @@ describe.skipIf(!withBlast)("a job's results in BLAST's formats, as BLAST+ write
 
 describe.skipIf(!withBlast)('formats of jobs that cannot have them', () => {
   it('answers 409 JOB_NOT_FINISHED while a job runs and after it failed', async () => {
-    const slow = await startTestService({ BLAST_SYNC_TIMEOUT: '0', BLAST_KILL_TIMEOUT: '3' });
+    const slow = await startTestService({ ...AS_SEVERAL_CLIENTS, BLAST_SYNC_TIMEOUT: '0', BLAST_KILL_TIMEOUT: '3' });
     extras.push(slow);
     const rows = await db.any(
       "SELECT sequence FROM barcode_sequence WHERE marker = 'COI-5P' AND length_bp = 658 ORDER BY id LIMIT 5",
@@ -331,7 +334,7 @@ describe.skipIf(!withBlast)('formats of jobs that cannot have them', () => {
   });
 
   it('counts the formats BLAST+ writes again: BLAST_RATE_LIMIT per client per minute', async () => {
-    const limited = await startTestService({ BLAST_RATE_LIMIT: '2' });
+    const limited = await startTestService({ ...AS_SEVERAL_CLIENTS, BLAST_RATE_LIMIT: '2' });
     extras.push(limited);
     const ip = '198.51.100.42';
     const response = await post(

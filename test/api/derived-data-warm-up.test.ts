@@ -27,7 +27,8 @@ async function derivedDataReady(): Promise<Health['data']> {
 describe('derived data built after start', () => {
   it('is reported by /health as loading, then ok with the time it took, and nothing failed', async () => {
     const health = await derivedDataReady();
-    expect(health.subsystems.derivedData).toMatchObject({ status: 'ok' });
+    // the message names the warm-up request that failed, if one did
+    expect(health.subsystems.derivedData, health.subsystems.derivedData!.message ?? '').toMatchObject({ status: 'ok' });
     expect(health.subsystems.derivedData!.message).toMatch(/^derived data ready in \d+\.\d s$/);
   }, 150_000);
 

@@ -49,7 +49,7 @@ describe('OpenAPI document', () => {
   it('gives every operation one tag and a camelCase verb-noun operationId', () => {
     for (const op of operations) {
       expect(op.operationId).toMatch(
-        /^(get|list|search|run|identify|validate|create|upload|confirm|download|stream)[A-Z][A-Za-z]+$/,
+        /^(get|list|search|run|identify|validate|create|upload|confirm|cancel|download|stream)[A-Z][A-Za-z]+$/,
       );
       expect(op.tags, op.operationId).toHaveLength(1);
     }

@@ -130,7 +130,10 @@ describe('two instances on one database and one bucket', () => {
     }
     // the uploads are in the bucket, not on the disk of the instance that took them
     for (const { jobId } of jobs) {
-      expect((await bucket.list(`niche-jobs/${jobId}/input`)).sort()).toEqual(Object.keys(FILES).sort());
+      // each upload under a key of its own: niche-jobs/<job>/input/<upload>/<declared name>
+      const uploads = await bucket.list(`niche-jobs/${jobId}/input`);
+      const names = await Promise.all(uploads.map((upload) => bucket.list(`niche-jobs/${jobId}/input/${upload}`)));
+      expect(names.flat().sort()).toEqual(Object.keys(FILES).sort());
     }
     for (const { jobId, confirmer } of jobs) {
       const confirmed = await call(confirmer, `${JOBS}/${jobId}/confirm`, OWNER, { method: 'POST' });

@@ -16,7 +16,7 @@ describe('loadConfig', () => {
       metricsEnabled: false,
       blastEnabled: true,
       blastSyncTimeoutMs: 30_000,
-      trustProxy: 'loopback',
+      trustProxy: false,
       answerCache: true,
       workerMaxQueue: 128,
     });

@@ -7,7 +7,7 @@ import { PROJECT_ROOT } from '../../config.js';
 import { DATA_TABLES } from '../../db/dataset/tables.js';
 
 /** Tables written by requests and jobs, not by the loader: a reload keeps them. */
-const SERVICE_TABLES = new Set(['job', 'blast_job', 'niche_job', 'niche_job_file', 'download_file']);
+const SERVICE_TABLES = new Set(['job', 'blast_job', 'niche_job', 'niche_job_file', 'export_job', 'download_file']);
 
 function sqlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
