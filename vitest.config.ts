@@ -14,6 +14,11 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    reporters: ['default'],
+    // The JUnit file is read by tools/test-summary.ts, which prints the whole gate's counts as npm test's last lines;
+    // the gate's child runs on fixtures write none (theirs would count a failure made on purpose).
+    reporters:
+      process.env.VITEST_GATE_FIXTURES === '1'
+        ? ['default']
+        : ['default', ['junit', { outputFile: 'test-output/junit/vitest.xml' }]],
   },
 });

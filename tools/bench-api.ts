@@ -4,7 +4,7 @@
 // (a) a bare node:http server with a fixed JSON answer, (b) a plain express route answering the operation's own answer
 // (the bytes of its first request: same size and content, so the client's work is the same); plus each operation's
 // first-request latency after a fresh start, one client alone on the long tail of the lookups, and the server's RSS.
-// Usage: [DATABASE_URL=… | DATA_DIR=var/bench EMBEDDED_PG_PORT=54371] [ANSWER_CACHE=off] [BENCH_OPERATIONS=listHostplants,…] npx tsx tools/bench-api.ts [seconds per operation] [connections]
+// Usage: [DATABASE_URL=… | DATA_DIR=var/bench EMBEDDED_PG_PORT=54371] [ANSWER_CACHE=off] [BENCH_LONG_TAIL=off] [BENCH_OPERATIONS=listHostplants,…] npx tsx tools/bench-api.ts [seconds per operation] [connections]
 // (BENCH_OPERATIONS: only those operations, to re-measure a few after a change; the README's table is a full run.
 // ANSWER_CACHE=off: the service keeps no finished answers — the long-tail figures must stay within noise.)
 // A preparation run of the service creates a BLAST job and a finished niche barcoding job (their reads need them), draws
@@ -21,6 +21,8 @@ const SECONDS = Number(process.argv[2] ?? 5);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
 /** BENCH_OPERATIONS=a,b: only those operations. */
 const ONLY = process.env.BENCH_OPERATIONS ? new Set(process.env.BENCH_OPERATIONS.split(',')) : null;
+/** BENCH_LONG_TAIL=off: the repeated mix alone, as earlier versions of this benchmark ran it (before/after comparisons). */
+const LONG_TAIL_ON = process.env.BENCH_LONG_TAIL !== 'off';
 const TARGET = { rps: 500, p99Ms: 150, firstMs: 250, expressRatio: 0.5, rssReturn: 0.1 };
 /** Long-tail targets (issue 26): every request new, 50 connections. */
 const LONG_TAIL = { rps: 1000, p99Ms: 100, oneClientMs: 2 };
@@ -89,9 +91,9 @@ async function main(): Promise<void> {
   const selected = (m: OperationMix) => m.paths.length > 0 && (!ONLY || ONLY.has(m.operationId));
   const mixes = allMixes.filter(selected);
   const repeatedPaths = new Map(allMixes.map((m) => [m.operationId, m.paths]));
-  const longTails = buildLongTail(checklist, allMixes).filter(
-    (m) => selected(m) && m.paths !== repeatedPaths.get(m.operationId),
-  );
+  const longTails = LONG_TAIL_ON
+    ? buildLongTail(checklist, allMixes).filter((m) => selected(m) && m.paths !== repeatedPaths.get(m.operationId))
+    : [];
   console.log(
     `long tail drawn from ${checklist.taxa.length} taxa, ${checklist.otherNames.length} synonyms and common names, ${checklist.points.length} occurrence places; answer cache ${process.env.ANSWER_CACHE ?? 'on (default)'}`,
   );

@@ -32,6 +32,11 @@ try {
         'error',
         '--color',
         'false',
+        // the counts for tools/test-summary.ts
+        '--reporter',
+        'xunit',
+        '--output',
+        join(PROJECT_ROOT, 'test-output', 'junit', 'dredd.xml'),
         ...process.argv.slice(2),
       ],
       {
@@ -42,16 +47,21 @@ try {
         },
       },
     );
-    // Hundreds of "skip:" lines (responses no request can provoke) would bury the result.
-    // They are kept in test-output/dredd-skipped.txt; test/dredd/hooks.cjs says why each cannot be provoked.
+    // Hundreds of "pass:" and "skip:" lines would bury the result (and the test runner's summary above it in a CI log).
+    // They are kept in test-output/dredd-passed.txt and dredd-skipped.txt; test/dredd/hooks.cjs says why each skipped
+    // response cannot be provoked. Failures and the final counts are printed.
+    const passed: string[] = [];
     const skipped: string[] = [];
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (line.startsWith('skip:')) skipped.push(line);
+      else if (line.startsWith('pass:')) passed.push(line);
       else console.log(line);
     });
     child.on('exit', (code) => {
       mkdirSync(join(PROJECT_ROOT, 'test-output'), { recursive: true });
+      writeFileSync(join(PROJECT_ROOT, 'test-output', 'dredd-passed.txt'), passed.join('\n') + '\n');
       writeFileSync(join(PROJECT_ROOT, 'test-output', 'dredd-skipped.txt'), skipped.join('\n') + '\n');
+      console.log(`dredd: ${passed.length} transactions passed (each listed in test-output/dredd-passed.txt)`);
       console.log(
         `dredd: ${skipped.length} transactions skipped (responses no request can provoke deterministically, listed with the reason in test/dredd/hooks.cjs; test-output/dredd-skipped.txt)`,
       );
