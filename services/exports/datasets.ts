@@ -118,6 +118,20 @@ export function itemColumns(document: object, schema: string): Column[] {
   return Object.keys(schemas[schema]!.properties).map((field) => ({ field }));
 }
 
+/** Pages read one after another from the first: `next` reads the one after `read` records, the last of them `last`. */
+export async function* pagesFrom<T extends object>(
+  first: T[],
+  next: (read: number, last: T) => Promise<T[]>,
+): AsyncGenerator<Record<string, unknown>[]> {
+  let page = first;
+  let read = 0;
+  while (page.length > 0) {
+    yield page as unknown as Record<string, unknown>[];
+    read += page.length;
+    page = await next(read, page.at(-1)!);
+  }
+}
+
 /** Records held in memory, in pages. */
 export async function* chunks<T>(items: readonly T[]): AsyncGenerator<Record<string, unknown>[]> {
   for (let start = 0; start < items.length; start += PAGE_SIZE)
@@ -141,17 +155,9 @@ export function occurrencesList(distributions: DistributionsRepo): ExportableLis
         distributions.list(filter, { limit: PAGE_SIZE, offset: 0 }),
         distributions.citations(filter),
       ]);
-      async function* pages() {
-        let page = first.items;
-        let read = 0;
-        while (page.length > 0) {
-          yield page as unknown as Record<string, unknown>[];
-          read += page.length;
-          const after = page.at(-1)!.id;
-          page = (await distributions.list(filter, { limit: PAGE_SIZE, offset: read, after })).items;
-        }
-      }
-      return { total: first.total, columns: OCCURRENCE_COLUMNS, pages: pages(), citation };
+      const next = async (read: number, last: { id: string }) =>
+        (await distributions.list(filter, { limit: PAGE_SIZE, offset: read, after: last.id })).items;
+      return { total: first.total, columns: OCCURRENCE_COLUMNS, pages: pagesFrom(first.items, next), citation };
     },
   };
 }

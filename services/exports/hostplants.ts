@@ -2,7 +2,15 @@
 // `sortDirection`), read page by page through the list itself, as CSV or TSV.
 import type { HostplantSortField, HostplantsRepo } from '../../db/hostplants/index.js';
 import type { CitationOf } from './citation.js';
-import { bodyFilters, echoOf, itemColumns, PAGE_SIZE, type ExportableList, type FilterReader } from './datasets.js';
+import {
+  bodyFilters,
+  echoOf,
+  itemColumns,
+  PAGE_SIZE,
+  pagesFrom,
+  type ExportableList,
+  type FilterReader,
+} from './datasets.js';
 
 interface HostplantFilters {
   q?: string;
@@ -31,17 +39,9 @@ export function hostplantsList(
         hostplants.list({ ...values, limit: PAGE_SIZE, offset: 0 }),
         hostplants.sourceCounts(values.q),
       ]);
-      async function* pages() {
-        let page = first.items;
-        let read = 0;
-        while (page.length > 0) {
-          yield page as unknown as Record<string, unknown>[];
-          read += page.length;
-          if (read >= first.total) return;
-          page = (await hostplants.list({ ...values, limit: PAGE_SIZE, offset: read })).items;
-        }
-      }
-      return { total: first.total, columns, pages: pages(), citation: await citation(counts) };
+      const next = async (read: number) =>
+        read >= first.total ? [] : (await hostplants.list({ ...values, limit: PAGE_SIZE, offset: read })).items;
+      return { total: first.total, columns, pages: pagesFrom(first.items, next), citation: await citation(counts) };
     },
   };
 }
