@@ -24,6 +24,7 @@ import { createProteinsRepo } from '../db/proteins/index.js';
 import { createSearchRepo } from '../db/search/index.js';
 import { createTaxonomyRepo } from '../db/taxonomy/index.js';
 import { createHandlers, POLICIES, ROOT_PATHS, type HandlerDeps } from '../handlers/index.js';
+import { parameterReader } from '../http/parameter-reader.js';
 import { pathOf } from '../http/paths.js';
 import { createApp } from '../http/app.js';
 import { clientErrorHandler, connectHandler, expectationHandler } from '../http/client-error.js';
@@ -32,7 +33,14 @@ import { guardSockets } from '../http/socket-guard.js';
 import { createMetricsAccess } from '../http/metrics-access.js';
 import { createBlastService } from '../services/blast/index.js';
 import { createDownloadAssets } from '../services/downloads/index.js';
-import { createExportsService, occurrencesList } from '../services/exports/index.js';
+import {
+  barcodesList,
+  citationOf,
+  createExportsService,
+  genomesList,
+  hostplantsList,
+  occurrencesList,
+} from '../services/exports/index.js';
 import { createIdentificationData, createIdentificationService } from '../services/identification/index.js';
 import { createIdentificationRepo } from '../db/identification/index.js';
 import { createNicheService } from '../services/niche/index.js';
@@ -183,15 +191,27 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       for (const row of await jobs.counts()) gauge.set({ kind: row.kind, status: row.status }, row.jobs);
     });
     const hostplants = createHostplantsRepo(db, dataVersion.current);
+    const genomes = createGenomesRepo(db, dataVersion.current);
+    const document = readDocument();
     const exports = await lifecycle.start(
       'exports',
       () => {
+        const repo = createExportsRepo(db);
+        const citation = citationOf(repo);
+        // a list's filters in an export are its query parameters less paging and format
+        const filtersOf = (operationId: string) =>
+          parameterReader(document, operationId, ['page', 'pageSize', 'cursor', 'format']);
         const service = createExportsService({
-          repo: createExportsRepo(db),
+          repo,
           jobs,
           // in the bucket when there is one, so any instance writes and serves any export
           storage: s3 ?? storage,
-          lists: { occurrences: occurrencesList(distributions) },
+          lists: {
+            occurrences: occurrencesList(distributions),
+            barcodes: barcodesList(specimens, filtersOf('listBarcodeSpecimens'), document, citation),
+            genomes: genomesList(genomes, filtersOf('listGenomes'), citation),
+            hostplants: hostplantsList(hostplants, filtersOf('listHostplants'), document, citation),
+          },
           dataVersion: dataVersion.current,
           fileUrl: (exportId) => pathOf('getExportFile', { exportId }),
           keepSeconds: config.exportTtlSeconds,
@@ -211,7 +231,6 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       encode: (task) => workers.run('tiles', task),
       sources: DISTRIBUTION_SOURCES,
     });
-    const document = readDocument();
     const deps: HandlerDeps = {
       config,
       document,
@@ -251,7 +270,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         datasetDir: config.datasetDir,
         dataVersion: dataVersion.current,
       }),
-      genomes: createGenomesRepo(db, dataVersion.current),
+      genomes,
       omics: createOmicsRepo(db),
       proteins: createProteinsRepo(db),
       distributions,

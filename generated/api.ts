@@ -1118,7 +1118,7 @@ export interface paths {
         put?: never;
         /**
          * Request an export of a list's filtered records
-         * @description Starts building one file of every record a list selects with the given filters: `occurrences` (the filters of `GET /distributions`: `q`, `source`, `hasCoordinate`, `taxonId`, `country`, `family`, `year`, `month`, `dayOfYear`, `bbox`, `geometry`, `basisOfRecord`, `coordinateUncertaintyInMeters`; ranges as `"1990,2000"` or `{min, max}`, repeatable filters as arrays), `genomes` (`q`, `family`, `subfamily`, `source`, `hasBrowser`), `hostplants` (`q`) or `barcodes` (`q`). Formats: `csv` and `tsv` (gzip-compressed, a header row of the list's field names), `dwca` (Darwin Core Archive, occurrences only) and `fasta` (gzip-compressed, barcodes only). Answers 202 with the export (status `queued`, or the export already built or being built for the identical request within the current data version, which is reused). Poll `GET /exports/{exportId}`; its file is at `GET /exports/{exportId}/file` once it succeeded. A bad filter answers 400 `INVALID_BODY` naming it (`filters.year`). Rate limited per client IP like the other jobs.
+         * @description Starts building one file of every record a list selects with the given filters, in the list's order. The filters are the list's query parameters by name (paging, `format` and `cursor` excepted), checked as the list checks them, with the list's defaults: `occurrences` — the records of `GET /distributions` (`q`, `source`, `hasCoordinate`, `taxonId`, `country`, `family`, `year`, `month`, `dayOfYear`, `bbox`, `geometry`, `basisOfRecord`, `coordinateUncertaintyInMeters`; ranges as `"1990,2000"` or `{min, max}`, repeatable filters as arrays); `barcodes` — the specimen records of `GET /barcodes/specimens` (`taxonId`, `country`, `marker`, `bbox`, `minLength`, `maxLength`, `q`), the same records in the same order; `genomes` — the assemblies of `GET /genomes` (`q`, `sortBy`, `sortDirection`, `family`, `subfamily`, `source`, `hasBrowser`, `assemblyLevel`, `minBuscoCompletePct`, `minN50Kb`, `releasedAfter`); `hostplants` — the associations of `GET /hostplants` (`q`, `sortBy`, `sortDirection`). Formats per dataset: `occurrences` `csv`, `tsv`, `dwca`; `barcodes` `csv`, `tsv`, `fasta`; `genomes` `csv`, `tsv`; `hostplants` `csv`, `tsv`. `csv` and `tsv` are gzip-compressed with a header row: the list item's field names (`occurrences`, `barcodes`, `hostplants`), or for `genomes` the columns and values of the `GET /genomes?format=tsv` report (for `tsv` the report itself). `fasta` is the FASTA of `GET /barcodes/specimens?format=fasta` (headers `>processId|scientificName|marker|country`, the sequences as `GET /barcodes/specimens/{sampleId}` gives them), gzip-compressed. A format the dataset does not have answers 400 `INVALID_BODY` naming `format` and listing the dataset's formats. Answers 202 with the export (status `queued`, or the export already built or being built for the identical request within the current data version, which is reused). Poll `GET /exports/{exportId}`; its file is at `GET /exports/{exportId}/file` once it succeeded. A bad or unknown filter answers 400 `INVALID_BODY` naming it (`filters.year`). Rate limited per client IP like the other jobs.
          */
         post: operations["createExport"];
         delete?: never;
@@ -5031,7 +5031,7 @@ export interface components {
          */
         ExportDataset: "occurrences" | "barcodes" | "hostplants" | "genomes";
         /**
-         * @description `csv` / `tsv`: gzip-compressed text with a header row; `dwca`: Darwin Core Archive (zip; occurrences only); `fasta`: gzip-compressed FASTA (barcodes only).
+         * @description `csv` / `tsv`: gzip-compressed text with a header row (every dataset); `dwca`: Darwin Core Archive (zip; occurrences only); `fasta`: gzip-compressed FASTA (barcodes only).
          * @example dwca
          * @enum {string}
          */
@@ -5080,9 +5080,9 @@ export interface components {
              * @example Lepidoptera Biodiversity Data Service export 3b241101-… (occurrences, data version fc70a2cd10d53f23).
              */
             text: string;
-            /** @description Every source with at least one record in the file, most records first. */
+            /** @description Every source with at least one record in the file, most records first; `records` counts the records the source gives a value to (a genome assembly may count for its catalog source, the source of its BUSCO values and the source of its contig N50). */
             sources: components["schemas"]["ExportSource"][];
-            /** @description Records per licence as the records give it (one `intellectualRights` each in a Darwin Core Archive). */
+            /** @description Records per licence as the records give it (one `intellectualRights` each in a Darwin Core Archive); for genomes the licence of each assembly's catalog source. The records add up to `recordCount`. */
             licences: {
                 /** @example CC-BY 4.0 */
                 licence: string;
@@ -5134,7 +5134,7 @@ export interface components {
              */
             dataVersion: string | null;
             /**
-             * @description The filters as understood (for `occurrences` the shape of `DistributionQueryEcho`; for the other lists their filter names with null for a filter not given).
+             * @description The filters as understood (for `occurrences` the shape of `DistributionQueryEcho`; for the other lists every filter name of the list with its value as checked — defaults applied, such as `sortBy` — or null for a filter not given; given back as `filters`, it asks for the same export).
              * @example {
              *       "q": null,
              *       "country": [

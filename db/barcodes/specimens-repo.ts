@@ -15,6 +15,8 @@ import {
 } from './specimen-index.js';
 
 export type { BarcodeSpecimen } from './specimen-index.js';
+/** The canonical text of a filter (what a cursor is bound to, and identical export requests share). */
+export { filterKey as specimenFilterKey } from './specimen-index.js';
 
 /** The list's parameters as the contract validated them. */
 export interface SpecimenQuery {

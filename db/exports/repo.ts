@@ -107,6 +107,11 @@ export function createExportsRepo(db: Db) {
       return db.one<ExportRequestRow>(sql('exports/load-export.sql'), { id });
     },
 
+    /** The data sources of these ids (title, licence, citation, url), in no order. */
+    sources(ids: readonly string[]): Promise<Omit<ExportCitation['sources'][number], 'records'>[]> {
+      return db.any(sql('exports/data-sources.sql'), { ids });
+    },
+
     /** What a succeeded run wrote, in the transaction that ends its job. */
     async saveOutput(t: JobTx, id: string, output: ExportOutput): Promise<void> {
       await t.none(sql('exports/save-export.sql'), { id, ...output });

@@ -53,6 +53,43 @@ export interface GenomeListParams extends GenomeFilterParams {
   offset: number;
 }
 
+/** The list's query parameters as a handler or an export has them (validated by the contract, defaults applied). */
+export interface GenomeQuery {
+  q?: string;
+  sortBy: GenomeSortBy;
+  sortDirection: SortDirection;
+  family?: string;
+  subfamily?: string;
+  source?: string;
+  hasBrowser?: boolean;
+  assemblyLevel?: Schema<'AssemblyLevel'>;
+  minBuscoCompletePct?: number;
+  minN50Kb?: number;
+  releasedAfter?: string;
+}
+
+/** A filter value as applied: absent and empty mean "no filter" (null in the echo). */
+function filterText(value: string | undefined): string | null {
+  return value !== undefined && value.trim() !== '' ? value.trim() : null;
+}
+
+/** The filters as applied, `q` first (the list's echo shows the others in this order). */
+export function genomeFilterParams(query: GenomeQuery): GenomeFilterParams {
+  return {
+    q: filterText(query.q),
+    sortBy: query.sortBy,
+    sortDirection: query.sortDirection,
+    family: filterText(query.family),
+    subfamily: filterText(query.subfamily),
+    source: filterText(query.source),
+    hasBrowser: query.hasBrowser ?? null,
+    assemblyLevel: query.assemblyLevel ?? null,
+    minBuscoCompletePct: query.minBuscoCompletePct ?? null,
+    minN50Kb: query.minN50Kb ?? null,
+    releasedAfter: query.releasedAfter ?? null,
+  };
+}
+
 /** What the report may hold in memory per request beyond what its client has read: every assembly's row many times. */
 const REPORT_BUFFER_BYTES = 8 * 1024 * 1024;
 
@@ -313,6 +350,15 @@ export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | nu
     });
   }
 
+  /** The report's SELECT (genome-report.sql) for the filters, as SQL text. */
+  function reportQuery(p: GenomeFilterParams): string {
+    return pgPromise.as.format(sql('genomes/genome-report.sql'), {
+      tagged: matching(p),
+      pageUrl: NCBI_ASSEMBLY_PAGES,
+      orderBy: orderBy(`t.${GENOME_SORT_COLUMNS[p.sortBy]}`, p.sortDirection, 't.id'),
+    });
+  }
+
   async function queryList(p: GenomeListParams): Promise<GenomeListResult> {
     const row = await db.one<ListRow>(sql('genomes/list-genomes.sql'), {
       tagged: matching(p),
@@ -356,11 +402,7 @@ export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | nu
      * soon as PostgreSQL has sent the last row, or when the client goes away first.
      */
     async report(p: GenomeFilterParams): Promise<Readable> {
-      const query = pgPromise.as.format(sql('genomes/genome-report.sql'), {
-        tagged: matching(p),
-        pageUrl: NCBI_ASSEMBLY_PAGES,
-        orderBy: orderBy(`t.${GENOME_SORT_COLUMNS[p.sortBy]}`, p.sortDirection, 't.id'),
-      });
+      const query = reportQuery(p);
       const connection = await db.connect();
       // pg returns the stream it was given for a Submittable; its typings only know the promise overloads
       const stream = connection.client.query(
@@ -382,6 +424,28 @@ export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | nu
         if (!stream.readableEnded) stream.destroy();
       });
       return stream.pipe(buffered);
+    },
+
+    /**
+     * The report's rows (an export's records): its column names, and every value as text exactly as the report
+     * writes it (PostgreSQL's own output of each type, not parsed), null where the report has an empty field.
+     */
+    async reportRows(p: GenomeFilterParams): Promise<{ columns: string[]; rows: Record<string, string | null>[] }> {
+      const connection = await db.connect();
+      try {
+        const result = await connection.client.query<Record<string, string | null>>({
+          text: reportQuery(p),
+          types: { getTypeParser: () => (value: string) => value },
+        });
+        return { columns: result.fields.map((field) => field.name), rows: result.rows };
+      } finally {
+        void connection.done();
+      }
+    },
+
+    /** Per data source: the report's assemblies it gives a value to, and those whose own source it is. */
+    reportSources(p: GenomeFilterParams): Promise<{ source_id: string; records: number; own: number }[]> {
+      return db.any(sql('genomes/genome-report-sources.sql'), { tagged: matching(p) });
     },
 
     detail(idOrAccession: string): Promise<GenomeDetail | null> {

@@ -108,6 +108,10 @@ export function createHostplantsRepo(db: Db, version: () => Promise<string | nul
       );
       return total;
     });
+  const prefixOf = (q: string | undefined) => {
+    const trimmed = q?.trim();
+    return trimmed ? `${escapeLike(trimmed)}%` : null;
+  };
   return {
     /** Builds the positions of the whole list's sort orders (at start, in the background). */
     warm: () => order.build(),
@@ -120,8 +124,7 @@ export function createHostplantsRepo(db: Db, version: () => Promise<string | nul
       limit: number;
       offset: number;
     }) {
-      const q = params.q?.trim();
-      const prefix = q ? `${escapeLike(q)}%` : null;
+      const prefix = prefixOf(params.q);
       const total = await countOf(prefix);
       if (total === 0 || params.offset >= total) return { total, items: [] };
       if (!prefix) {
@@ -137,6 +140,14 @@ export function createHostplantsRepo(db: Db, version: () => Promise<string | nul
         offset: safeOffset(params.offset),
       });
       return { total, items: rows.map(toItem) };
+    },
+
+    /** The associations `list` selects for `q` per data source id. */
+    async sourceCounts(q: string | undefined): Promise<Map<string, number>> {
+      const rows = await db.any<{ source_id: string; records: number }>(sql('hostplants/source-counts.sql'), {
+        prefix: prefixOf(q),
+      });
+      return new Map(rows.map((row) => [row.source_id, row.records]));
     },
   };
 }

@@ -10,7 +10,7 @@ import type { Schema } from '../../generated/operations.js';
 import type { JobOutcome, JobPlatform, RunContext } from '../jobs/index.js';
 import type { FileStore, LocalFileStore } from '../storage/storage.js';
 import type { ExportableLists, ExportRecords } from './datasets.js';
-import { citationsText, emlXml, header, metaXml, row, type Column, type TextFormat } from './formats.js';
+import { citationsText, emlXml, header, metaXml, row, type TextFormat } from './formats.js';
 import { writeGzip, writeZip, type WrittenFile } from './writer.js';
 
 export type Export = Schema<'Export'>;
@@ -103,12 +103,14 @@ export function createExportsService(deps: ExportsDeps) {
   }
 
   /** Rows as text pieces, a page at a time, reporting progress and stopping when the run is aborted. */
-  async function* pieces(records: ExportRecords, columns: readonly Column[], format: TextFormat, run: RunContext) {
-    yield header(columns, format);
+  async function* pieces(records: ExportRecords, format: TextFormat | 'fasta', run: RunContext) {
+    const { columns, fasta } = records;
+    if (format !== 'fasta') yield header(columns, format);
     let written = 0;
     for await (const page of records.pages) {
       if (run.signal.aborted) throw new Error('the export was stopped');
-      yield page.map((record) => row(record, columns, format)).join('');
+      if (format === 'fasta') yield await fasta!(page);
+      else yield page.map((record) => row(record, columns, format)).join('');
       written += page.length;
       await run.progress('writing', records.total > 0 ? Math.min(0.99, written / records.total) : 0.99);
     }
@@ -135,8 +137,8 @@ export function createExportsService(deps: ExportsDeps) {
       await storage.put(fileKey(target), async (path) => {
         if (input.format === 'dwca') {
           file = await writeZip(path, [
-            { name: 'meta.xml', text: metaXml(list.columns) },
-            { name: 'occurrence.txt', pieces: () => pieces(records, list.columns, 'dwc', context) },
+            { name: 'meta.xml', text: metaXml(records.columns) },
+            { name: 'occurrence.txt', pieces: () => pieces(records, 'dwc', context) },
             {
               name: 'eml.xml',
               text: emlXml({ exportId: context.id, title, query: input.query, dataVersion, date, citation }),
@@ -144,7 +146,10 @@ export function createExportsService(deps: ExportsDeps) {
             { name: 'citations.txt', text: citationsText(citation) },
           ]);
         } else {
-          file = await writeGzip(path, pieces(records, list.columns, input.format === 'csv' ? 'csv' : 'tsv', context));
+          file = await writeGzip(
+            path,
+            pieces(records, input.format === 'fasta' ? 'fasta' : input.format === 'csv' ? 'csv' : 'tsv', context),
+          );
         }
       });
       const written = file as WrittenFile | null;

@@ -18,7 +18,7 @@
 #' @field finishedAt  character
 #' @field expiresAt Then the export and its file are deleted. character
 #' @field dataVersion The data version the export was requested in; an identical request in it reuses this export. character
-#' @field query The filters as understood (for `occurrences` the shape of `DistributionQueryEcho`; for the other lists their filter names with null for a filter not given). named list(\link{AnyType})
+#' @field query The filters as understood (for `occurrences` the shape of `DistributionQueryEcho`; for the other lists every filter name of the list with its value as checked — defaults applied, such as `sortBy` — or null for a filter not given; given back as `filters`, it asks for the same export). named list(\link{AnyType})
 #' @field citation  \link{ExportCitation}
 #' @field error Why the export failed; null otherwise. character
 #' @field fileUrl Where the file is read once the export succeeded; null before. character
@@ -58,7 +58,7 @@ Export <- R6::R6Class(
     #' @param finishedAt finishedAt
     #' @param expiresAt Then the export and its file are deleted.
     #' @param dataVersion The data version the export was requested in; an identical request in it reuses this export.
-    #' @param query The filters as understood (for `occurrences` the shape of `DistributionQueryEcho`; for the other lists their filter names with null for a filter not given).
+    #' @param query The filters as understood (for `occurrences` the shape of `DistributionQueryEcho`; for the other lists every filter name of the list with its value as checked — defaults applied, such as `sortBy` — or null for a filter not given; given back as `filters`, it asks for the same export).
     #' @param citation citation
     #' @param error Why the export failed; null otherwise.
     #' @param fileUrl Where the file is read once the export succeeded; null before.

@@ -8,8 +8,8 @@
 #' @description ExportCitation Class
 #' @format An \code{R6Class} generator object
 #' @field text How to cite the export itself. character
-#' @field sources Every source with at least one record in the file, most records first. list(\link{ExportSource})
-#' @field licences Records per licence as the records give it (one `intellectualRights` each in a Darwin Core Archive). list(\link{ExportCitationLicencesInner})
+#' @field sources Every source with at least one record in the file, most records first; `records` counts the records the source gives a value to (a genome assembly may count for its catalog source, the source of its BUSCO values and the source of its contig N50). list(\link{ExportSource})
+#' @field licences Records per licence as the records give it (one `intellectualRights` each in a Darwin Core Archive); for genomes the licence of each assembly's catalog source. The records add up to `recordCount`. list(\link{ExportCitationLicencesInner})
 #' @importFrom R6 R6Class
 #' @importFrom jsonlite fromJSON toJSON
 #' @export
@@ -24,8 +24,8 @@ ExportCitation <- R6::R6Class(
     #' Initialize a new ExportCitation class.
     #'
     #' @param text How to cite the export itself.
-    #' @param sources Every source with at least one record in the file, most records first.
-    #' @param licences Records per licence as the records give it (one `intellectualRights` each in a Darwin Core Archive).
+    #' @param sources Every source with at least one record in the file, most records first; `records` counts the records the source gives a value to (a genome assembly may count for its catalog source, the source of its BUSCO values and the source of its contig N50).
+    #' @param licences Records per licence as the records give it (one `intellectualRights` each in a Darwin Core Archive); for genomes the licence of each assembly's catalog source. The records add up to `recordCount`.
     #' @param ... Other optional arguments.
     initialize = function(`text`, `sources`, `licences`, ...) {
       if (!missing(`text`)) {

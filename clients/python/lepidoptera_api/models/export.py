@@ -45,7 +45,7 @@ class Export(BaseModel):
     finished_at: Optional[datetime] = Field(alias="finishedAt", json_schema_extra={"examples": ["2026-04-23T12:00:02.113Z"]})
     expires_at: datetime = Field(description="Then the export and its file are deleted.", alias="expiresAt", json_schema_extra={"examples": ["2026-04-30T12:00:00Z"]})
     data_version: Optional[StrictStr] = Field(description="The data version the export was requested in; an identical request in it reuses this export.", alias="dataVersion", json_schema_extra={"examples": ["fc70a2cd10d53f23"]})
-    query: Dict[str, Any] = Field(description="The filters as understood (for `occurrences` the shape of `DistributionQueryEcho`; for the other lists their filter names with null for a filter not given).", json_schema_extra={"examples": [{"country": ["NO", "SE"]}]})
+    query: Dict[str, Any] = Field(description="The filters as understood (for `occurrences` the shape of `DistributionQueryEcho`; for the other lists every filter name of the list with its value as checked — defaults applied, such as `sortBy` — or null for a filter not given; given back as `filters`, it asks for the same export).", json_schema_extra={"examples": [{"country": ["NO", "SE"]}]})
     citation: Optional[ExportCitation]
     error: Optional[StrictStr] = Field(description="Why the export failed; null otherwise.")
     file_url: Optional[StrictStr] = Field(description="Where the file is read once the export succeeded; null before.", alias="fileUrl", json_schema_extra={"examples": ["/api/v1/exports/3b241101-e2bb-4255-8caf-4136c566a962/file"]})

@@ -30,8 +30,8 @@ class ExportCitation(BaseModel):
     Null until the export succeeded.
     """ # noqa: E501
     text: StrictStr = Field(description="How to cite the export itself.", json_schema_extra={"examples": ["Lepidoptera Biodiversity Data Service export 3b241101-… (occurrences, data version fc70a2cd10d53f23)."]})
-    sources: List[ExportSource] = Field(description="Every source with at least one record in the file, most records first.")
-    licences: List[ExportCitationLicencesInner] = Field(description="Records per licence as the records give it (one `intellectualRights` each in a Darwin Core Archive).")
+    sources: List[ExportSource] = Field(description="Every source with at least one record in the file, most records first; `records` counts the records the source gives a value to (a genome assembly may count for its catalog source, the source of its BUSCO values and the source of its contig N50).")
+    licences: List[ExportCitationLicencesInner] = Field(description="Records per licence as the records give it (one `intellectualRights` each in a Darwin Core Archive); for genomes the licence of each assembly's catalog source. The records add up to `recordCount`.")
     __properties: ClassVar[List[str]] = ["text", "sources", "licences"]
 
     model_config = ConfigDict(

@@ -20,7 +20,7 @@ from typing_extensions import Self
 
 class ExportFormat(str, Enum):
     """
-    `csv` / `tsv`: gzip-compressed text with a header row; `dwca`: Darwin Core Archive (zip; occurrences only); `fasta`: gzip-compressed FASTA (barcodes only).
+    `csv` / `tsv`: gzip-compressed text with a header row (every dataset); `dwca`: Darwin Core Archive (zip; occurrences only); `fasta`: gzip-compressed FASTA (barcodes only).
     """
 
     """
