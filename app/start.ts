@@ -146,6 +146,9 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       (service) => service.close(),
     );
     const storage = new LocalStorage(config.storageDir, logger);
+    // what a writer killed mid-write left (its `.partial` file) goes before this process writes anything
+    const swept = await storage.sweepPartials();
+    logger.info({ removed: swept, root: storage.root }, 'swept stale temporary files from the storage root');
     const s3 = config.s3
       ? await lifecycle.start(
           'S3 client',
