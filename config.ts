@@ -68,6 +68,11 @@ export interface Config {
    */
   readonly dbStallSuspectMs: number;
   readonly dbStallProbeMs: number;
+  /**
+   * Longest a per-client limit waits for its count in PostgreSQL (shared by every instance); past it, and while the
+   * database is away, the limit answers from this instance's own count.
+   */
+  readonly limitsDbDeadlineMs: number;
   readonly shutdownGraceMs: number;
   /** express `trust proxy`: which hops may set X-Forwarded-For (used for per-IP limits). */
   readonly trustProxy: string | boolean;
@@ -268,6 +273,7 @@ export function loadConfig(env: Env = process.env): Config {
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
     dbStallSuspectMs: int(env, 'DB_STALL_SUSPECT_MS', 2000, 100, 600000),
     dbStallProbeMs: int(env, 'DB_STALL_PROBE_MS', 5000, 100, 600000),
+    limitsDbDeadlineMs: int(env, 'LIMITS_DB_DEADLINE_MS', 500, 10, 60000),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10000, 0, 600000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     httpHeadersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', 20000, 1000, 600000),

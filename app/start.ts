@@ -16,6 +16,7 @@ import { createExportsRepo } from '../db/exports/index.js';
 import { createGeneralRepo } from '../db/dataset/index.js';
 import { createGenomesRepo } from '../db/genomes/index.js';
 import { createJobsRepo } from '../db/jobs/index.js';
+import { createClientLimitsRepo } from '../db/limits/index.js';
 import { createHostplantsRepo } from '../db/hostplants/index.js';
 import { createLiteratureRepo } from '../db/literature/index.js';
 import { createNicheJobsRepo } from '../db/niche/index.js';
@@ -45,6 +46,7 @@ import { createIdentificationData, createIdentificationService } from '../servic
 import { createIdentificationRepo } from '../db/identification/index.js';
 import { createNicheService } from '../services/niche/index.js';
 import { createJobPlatform } from '../services/jobs/index.js';
+import { createSharedLimits } from '../services/limits/shared.js';
 import { createGenomeSuggestionIndex, createSuggestions } from '../services/search/index.js';
 import { createHealth } from '../services/health.js';
 import { LocalStorage } from '../services/storage/local.js';
@@ -123,6 +125,18 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       () => createJobPlatform({ repo: createJobsRepo(db), leases: database.leases, log: logger }),
       (platform) => platform.close(),
     );
+    // per-client limits counted in PostgreSQL, so they hold across instances; stopped after the HTTP server
+    const sharedLimits = await lifecycle.start(
+      'client limits',
+      () =>
+        createSharedLimits({
+          repo: createClientLimitsRepo(db),
+          stalled: () => database.stalled(),
+          log: dbLog,
+          timing: { deadlineMs: config.limitsDbDeadlineMs },
+        }),
+      (limits) => limits.close(),
+    );
     const blast = await lifecycle.start(
       'BLAST',
       () => {
@@ -130,6 +144,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
           config,
           repos: { sequences: createBlastSequencesRepo(db), jobs: createBlastJobsRepo(db) },
           jobs,
+          formatRuns: sharedLimits.rate('blastFormatRuns', { limit: config.blastRateLimit, windowMs: 60_000 }),
           dataVersion,
           logger,
         });
@@ -139,6 +154,9 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       (service) => service.close(),
     );
     const storage = new LocalStorage(config.storageDir, logger);
+    // what a writer killed mid-write left (its `.partial` file) goes before this process writes anything
+    const swept = await storage.sweepPartials();
+    logger.info({ removed: swept, root: storage.root }, 'swept stale temporary files from the storage root');
     const s3 = config.s3
       ? await lifecycle.start(
           'S3 client',
@@ -301,7 +319,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       logger,
       metrics,
       trustProxy: config.trustProxy,
-      limits: clientLimits(POLICIES, deps, config),
+      limits: clientLimits(POLICIES, deps, config, sharedLimits),
       bodyChecks: bodyChecks(POLICIES, deps),
       bodyLimits: { rawBytes: config.nicheMaxFileBytes, budgetBytes: config.httpBodyBudgetBytes },
       responseCache: config.answerCache ? createReadCache(POLICIES, dataVersion.current) : undefined,

@@ -19,6 +19,8 @@ export interface Database {
   readonly embedded: boolean;
   /** Leases of the jobs this process runs (one dedicated connection, opened on first use). */
   readonly leases: JobLeases;
+  /** True while the server is stalled (db/stall-watch.ts): a caller with a deadline of its own need not ask it. */
+  stalled(): boolean;
   close(): Promise<void>;
 }
 
@@ -119,6 +121,7 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
     pgp,
     embedded: cluster !== null,
     leases,
+    stalled: () => stallWatch.stalled(),
     async close() {
       if (closed) return;
       closed = true;

@@ -155,8 +155,17 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
       // the client's limit first: a refused request costs no body reading
       const limit = limits[operationId];
       if (limit) {
-        const admission = await limit.admit(locals(res).clientIp);
-        res.once('close', () => admission.release());
+        const admitted = limit.admit(locals(res).clientIp);
+        // listening before the admission settles (it may ask the database): a client gone meanwhile still frees its slot
+        res.once(
+          'close',
+          () =>
+            void Promise.resolve(admitted).then(
+              (a) => a.release(),
+              () => undefined,
+            ),
+        );
+        const admission = await admitted;
         res.set(admission.headers);
       }
       // then what the path alone can refuse (a job that does not exist): such a request reserves no body budget

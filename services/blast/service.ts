@@ -12,6 +12,7 @@ import type { Logger } from '../../core/logger.js';
 import type { OperationTypes, Schema } from '../../generated/operations.js';
 import type { SubsystemStatus } from '../health.js';
 import type { JobPlatform } from '../jobs/index.js';
+import type { ClientLimit } from '../../core/client-limit.js';
 import { createRateLimiter } from '../limits/rate-limit.js';
 import { ensureDatabases, type BlastDatabase } from './databases.js';
 import { hitFasta, OUTFMT, tabularWithRecords, type ResultFormat } from './formats.js';
@@ -41,6 +42,8 @@ export interface BlastServiceDeps {
   readonly repos: { readonly sequences: BlastSequencesRepo; readonly jobs: BlastJobsRepo };
   /** Runs the searches that outlive the synchronous timeout as jobs. */
   readonly jobs: JobPlatform;
+  /** BLAST_RATE_LIMIT format runs per client per minute (shared by the instances); counted here alone when absent. */
+  readonly formatRuns?: ClientLimit;
   readonly dataVersion: DataVersion;
   readonly logger: Logger;
 }
@@ -131,7 +134,7 @@ export function createBlastService(deps: BlastServiceDeps) {
   const sequences = deps.repos.sequences;
   // a format BLAST+ writes again is a search: BLAST_RATE_LIMIT of them per client per minute, beside the searches'
   // own count (the transport admits the job read itself under the polling rate, which is ten times higher)
-  const formatRuns = createRateLimiter({ limit: config.blastRateLimit, windowMs: 60_000 });
+  const formatRuns = deps.formatRuns ?? createRateLimiter({ limit: config.blastRateLimit, windowMs: 60_000 });
   const jobs = binaries ? createBlastJobs(deps.jobs, jobsRepo, config.blastJobRetentionHours) : null;
 
   let build: { version: string; promise: Promise<BlastDatabase[]>; ready: boolean } | null = null;
@@ -402,7 +405,7 @@ export function createBlastService(deps: BlastServiceDeps) {
             : 'This job was recorded before its search was kept, so BLAST+ cannot write its results again; submit the search again.',
           { format },
         );
-      formatRuns.take(clientIp);
+      await formatRuns.admit(clientIp);
       const { evalue, maxHits, sequence } = request;
       const task = queue.push(() =>
         runBlast(db, { program: job.program, evalue, maxHits, residues: sequence }, null, OUTFMT[format]),

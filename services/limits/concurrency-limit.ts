@@ -9,26 +9,38 @@ export interface ConcurrencyLimiter extends ClientLimit {
   inUse(): number;
 }
 
-export function createConcurrencyLimiter(limit: number, message: string): ConcurrencyLimiter {
-  // only clients with a request in progress are kept, so the map is bounded by the server's open requests
-  const active = new Map<string, number>();
-  const headers = (used: number) => ({
+/** The X-RateLimit-* headers of a client holding `used` of its `limit` slots. */
+export function concurrencyHeaders(limit: number, used: number): Record<string, string> {
+  return {
     'X-RateLimit-Limit': String(limit),
     'X-RateLimit-Remaining': String(Math.max(0, limit - used)),
     // concurrency has no window: a slot frees as soon as a request of the client finishes
     'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + 1),
-  });
+  };
+}
+
+/** 429 CONCURRENT_LIMIT_REACHED for a client holding `used` of its `limit` slots. */
+export function concurrencyRefusal(limit: number, used: number, message: string): ApiError {
+  return new ApiError(
+    'CONCURRENT_LIMIT_REACHED',
+    message,
+    { limit },
+    { ...concurrencyHeaders(limit, used), 'Retry-After': '1' },
+  );
+}
+
+export function createConcurrencyLimiter(limit: number, message: string): ConcurrencyLimiter {
+  // only clients with a request in progress are kept, so the map is bounded by the server's open requests
+  const active = new Map<string, number>();
 
   return {
     admit(client) {
       const used = active.get(client) ?? 0;
-      if (used >= limit) {
-        throw new ApiError('CONCURRENT_LIMIT_REACHED', message, { limit }, { ...headers(used), 'Retry-After': '1' });
-      }
+      if (used >= limit) throw concurrencyRefusal(limit, used, message);
       active.set(client, used + 1);
       let released = false;
       return {
-        headers: headers(used + 1),
+        headers: concurrencyHeaders(limit, used + 1),
         release() {
           if (released) return;
           released = true;

@@ -1,8 +1,9 @@
 // Local storage: files under one root directory (nothing is read or written outside it), written atomically and durably.
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { lstat, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { ByteRange } from '../../core/byte-range.js';
 import { createDiskWatch, type DiskLog, type DiskWatch } from './disk-space.js';
 import { resolveStoragePath } from './keys.js';
@@ -18,6 +19,43 @@ async function fsync(path: string, flags: 'r' | 'r+'): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The writer of a temporary file, named in it (`.<uuid>.<pid>@<host>.partial` beside the file's key, whatever the key's
+ * length): a later start tells the leftovers of a writer that died (kill -9 mid-write) from the files of a live one,
+ * also under a root several processes share.
+ */
+const WRITER = `${process.pid}@${
+  hostname()
+    .replace(/[^A-Za-z0-9-]/g, '-')
+    .slice(0, 63) || 'host'
+}`;
+const PARTIAL = /\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\.(\d+)@([A-Za-z0-9-]+))?\.partial$/;
+/** A temporary file untouched this long is a dead writer's whoever wrote it (another host, or an older name). */
+export const STALE_PARTIAL_MS = 60 * 60 * 1000;
+
+/** True while process `pid` of this host exists (EPERM: it does, as another user). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether a temporary file was left by a writer that is gone (see WRITER). */
+function abandoned(name: string, modifiedMs: number, nowMs: number): boolean {
+  const match = PARTIAL.exec(name);
+  if (!match) return false;
+  if (nowMs - modifiedMs > STALE_PARTIAL_MS) return true;
+  const [, pid, host] = match;
+  if (!pid || `${pid}@${host}` === WRITER) {
+    // this process's own pid: a predecessor's (pid reused after a restart) if written before this process began
+    return pid !== undefined && modifiedMs < performance.timeOrigin;
+  }
+  return host === WRITER.slice(WRITER.indexOf('@') + 1) && !processAlive(Number(pid));
 }
 
 export class LocalStorage implements LocalFileStore {
@@ -52,7 +90,7 @@ export class LocalStorage implements LocalFileStore {
    */
   async put(key: string, write: (temporaryPath: string) => Promise<void>): Promise<void> {
     const target = this.path(key);
-    const temporary = `${target}.${randomUUID()}.partial`;
+    const temporary = join(dirname(target), `.${randomUUID()}.${WRITER}.partial`);
     try {
       await mkdir(dirname(target), { recursive: true });
       await write(temporary);
@@ -67,6 +105,37 @@ export class LocalStorage implements LocalFileStore {
       await rm(temporary, { force: true });
     }
     this.disk.succeeded();
+  }
+
+  /**
+   * Removes the temporary files of writers that died mid-write (kill -9, a power cut): those a dead process of this host
+   * left, and any untouched for STALE_PARTIAL_MS. Only files under the root (symbolic links are not followed) and only
+   * temporary names are looked at; a file that cannot be read or removed is left. Returns how many were removed.
+   */
+  async sweepPartials(): Promise<number> {
+    let removed = 0;
+    const now = Date.now();
+    const visit = async (directory: string): Promise<void> => {
+      const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const path = resolve(directory, entry.name);
+        if (entry.isDirectory()) await visit(path);
+        else if (entry.isFile() && entry.name.endsWith('.partial')) {
+          const info = await lstat(path).catch(() => null);
+          if (
+            info &&
+            abandoned(entry.name, info.mtimeMs, now) &&
+            (await rm(path).then(
+              () => true,
+              () => false,
+            ))
+          )
+            removed += 1;
+        }
+      }
+    };
+    await visit(this.root);
+    return removed;
   }
 
   async readText(key: string): Promise<string | null> {

@@ -77,7 +77,8 @@ async function upload(server: ServerProcess, url: string, bytes: Buffer): Promis
 
 /**
  * Every file stored under a niche job's inputs, by declared name (each upload has a directory of its own). A write cut by
- * kill -9 leaves its `<name>.<uuid>.partial` temporary file, which nothing reads: not counted.
+ * kill -9 leaves its `.<uuid>.<pid>@<host>.partial` temporary file, which nothing reads (the next start removes it):
+ * not counted.
  */
 function storedInputs(storageDir: string, jobId: string): Record<string, Buffer[]> {
   const root = join(storageDir, jobKey(jobId), 'input');

@@ -2,12 +2,13 @@
 // with -9 — answers 503 DATABASE_UNAVAILABLE within seconds and recovers by itself; a full connection pool answers 503
 // SERVICE_BUSY instead.
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pgPromise from 'pg-promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../app/start.js';
 import { EmbeddedCluster, type EmbeddedClusterOptions } from '../../db/embedded-cluster.js';
+import { postgresProcesses } from '../support/postgres-processes.js';
 import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { silentLogger, TEST_DATA_DIR, testConfig } from '../support/test-config.js';
 
@@ -69,23 +70,6 @@ function outage(samples: Sample[], lostAt: number, backAt: number) {
       return acc;
     }, {}),
   };
-}
-
-/** The postmaster of the cluster in `directory` and every process it started (backends, background workers). */
-function postgresProcesses(directory: string): number[] {
-  const postmaster = Number(readFileSync(join(directory, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const children = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
-      } catch {
-        return false; // exited meanwhile
-      }
-    })
-    .map(Number);
-  return [postmaster, ...children];
 }
 
 /** Every answer is 404 (database up) or 503 DATABASE_UNAVAILABLE with Retry-After; none hangs or fails otherwise. */

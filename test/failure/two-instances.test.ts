@@ -1,6 +1,7 @@
 // Two server processes on one database and one S3 bucket (s3rver): both serve; niche jobs created and uploaded through
 // one and confirmed through the other run exactly once with their files in the bucket; BLAST jobs and niche jobs are
-// readable through both, only by the client IP that created them; per-IP limits are counted per instance.
+// readable through both, only by the client IP that created them; per-IP limits count the requests of both
+// (test/failure/shared-limits.test.ts tries them harder: exact totals, slots, kill -9, a stalled database).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -10,6 +11,7 @@ import { loadConfig, PROJECT_ROOT } from '../../config.js';
 import { S3Storage } from '../../services/storage/s3.js';
 import { assertMatchesContract } from '../support/contract.js';
 import { startS3Server, startServerProcess, type S3Server, type ServerProcess } from '../support/server-process.js';
+import { windowWithRoom } from '../support/rate-window.js';
 import { requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
 import { TEST_DATA_DIR } from '../support/test-config.js';
 
@@ -273,7 +275,7 @@ describe('two instances on one database and one bucket', () => {
     },
   );
 
-  it('counts per-IP rate limits per instance, as the README states', async () => {
+  it('counts per-IP rate limits over both instances', async () => {
     const ip = '198.51.100.43';
     const validate = (instance: ServerProcess) =>
       call(instance, '/api/v1/niche-barcoding/validate', ip, {
@@ -281,14 +283,10 @@ describe('two instances on one database and one bucket', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ workflow: 'NBSI', model: 'RF', files: { referenceSequences: 'r.fasta' } }),
       });
-    const first = await validate(a);
-    const second = await validate(a);
-    const onB = await validate(b);
-    expect(first.headers.get('x-ratelimit-limit')).toBe('1000');
-    expect(first.headers.get('x-ratelimit-remaining')).toBe('999');
-    // 998, or 999 again if the one-minute window turned over between the two requests
-    expect(['998', '999']).toContain(second.headers.get('x-ratelimit-remaining'));
-    // B has not counted A's requests: its count for this client starts at its own first request
-    expect(onB.headers.get('x-ratelimit-remaining')).toBe('999');
+    await windowWithRoom(10_000);
+    const answers = [await validate(a), await validate(a), await validate(b)];
+    expect(answers.map((r) => r.headers.get('x-ratelimit-limit'))).toEqual(['1000', '1000', '1000']);
+    // B counts A's requests: one count for the client, in PostgreSQL
+    expect(answers.map((r) => r.headers.get('x-ratelimit-remaining'))).toEqual(['999', '998', '997']);
   });
 });

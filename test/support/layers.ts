@@ -24,7 +24,7 @@ const ALLOWED: Readonly<Record<Layer, readonly Layer[]>> = {
  * orchestrator above them (loads every source, the data version, the dataset's facts), which no domain imports.
  */
 const MACHINERY: Readonly<Record<'db' | 'services', readonly string[]>> = {
-  db: ['jobs', 'load', 'migrations'],
+  db: ['jobs', 'limits', 'load', 'migrations'],
   services: ['jobs', 'limits', 'storage'],
 };
 const ORCHESTRATOR: Readonly<Record<'db' | 'services', readonly string[]>> = { db: ['dataset'], services: [] };

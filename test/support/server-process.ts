@@ -8,6 +8,7 @@ import { join } from 'node:path';
 // @ts-expect-error s3rver ships no type declarations
 import S3rver from 's3rver';
 import { inject } from 'vitest';
+import { forgetClientLimits } from './fresh-limits.js';
 import { TEST_DATA_DIR } from './test-config.js';
 
 export async function freePort(): Promise<number> {
@@ -118,6 +119,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
  * identification model has settled, as a readiness probe would wait; `env` overrides anything.
  */
 export async function startTestServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  await forgetClientLimits(env.DATABASE_URL ?? inject('databaseUrl'));
   // at `warn` the process does not log `listening`: the health answer tells instead
   const server = await launchServerProcess({
     DATABASE_URL: inject('databaseUrl'),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createApiClient, type ApiClient, type components } from '../../client/index.js';
 import { startService, type RunningService } from '../../app/start.js';
 import { assertMatchesContract } from './contract.js';
+import { forgetClientLimits } from './fresh-limits.js';
 import { silentLogger, testConfig } from './test-config.js';
 
 export type ErrorResponse = components['schemas']['ErrorResponse'];
@@ -60,6 +61,7 @@ async function identificationSettled(url: string): Promise<void> {
 export async function startTestService(overrides: Record<string, string> = {}): Promise<TestService> {
   const config = testConfig({ DATABASE_URL: inject('databaseUrl'), ...overrides });
   const service = await startService(config, silentLogger);
+  await forgetClientLimits(service.database.url);
   await identificationSettled(service.url);
   const client = createApiClient(service.url);
   client.use({
