@@ -19,7 +19,14 @@ let database: Database | undefined;
 export async function setup(project: TestProject): Promise<void> {
   resetSkipLog();
   // TEST_DATABASE_URL: an already running PostgreSQL (another run's, or an external one) instead of the embedded test cluster.
-  const config = testConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', LOG_LEVEL: 'warn' });
+  // The load's COPYs hold connections for seconds, so the stall watch probes; on a busy machine its default 5 s for a
+  // fresh connection's `SELECT 1` was missed twice and the load was cut. A busy server is not a stopped one: the load
+  // gives the probe 30 s (the stall tests start services of their own with the default).
+  const config = testConfig({
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+    LOG_LEVEL: 'warn',
+    DB_STALL_PROBE_MS: '30000',
+  });
   const logger = createLogger('warn');
   database = await openDatabase(config, { info: () => undefined, warn: (m) => logger.warn(m) });
   const db = database.db;
