@@ -10,7 +10,8 @@ export interface SearchNameRow {
   text: string;
   field_order: number;
   key: string;
-  trigrams: string[];
+  /** show_trgm()'s trigrams joined by '|' (empty when none). */
+  trigrams: string;
   text_order: number;
 }
 
@@ -117,7 +118,7 @@ export class NameSearch {
     const postings = new Map<string, number[]>();
     this.trigramCounts = new Int32Array(names.length);
     names.forEach((n, i) => {
-      const trigrams = new Set(n.trigrams.map(trigramText));
+      const trigrams = new Set(n.trigrams === '' ? [] : n.trigrams.split('|').map(trigramText));
       this.trigramCounts[i] = trigrams.size;
       for (const t of trigrams) {
         let list = postings.get(t);
