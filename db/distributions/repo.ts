@@ -8,6 +8,7 @@ import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { escapeLike, safeOffset } from '../catalog-query.js';
 import { createQueryCache } from '../query-cache.js';
+import { createVersionedBuild } from '../versioned-build.js';
 import { encodeCursor, type CursorPosition } from './cursor.js';
 import {
   BASIS_OF_RECORD,
@@ -251,32 +252,13 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
       return { groupsOfFamily, familyOfGroup, basisValues };
     });
 
-  /** The record order of the loaded data version, built once per version (record-order.sql); `ready` once built. */
-  let recordOrder: { version: string; order: Promise<RecordOrder>; ready: RecordOrder | null } | null = null;
-  function recordOrderOf(version: string): Promise<RecordOrder> {
-    if (recordOrder?.version !== version) {
-      const order = db
-        .one<RecordOrderSource>(sql('distributions/record-order.sql'))
-        .then((row) => new RecordOrder(row));
-      const built: NonNullable<typeof recordOrder> = { version, order, ready: null };
-      recordOrder = built;
-      order.then(
-        (ready) => (built.ready = ready),
-        // a failed build is not kept: the next request tries again
-        () => {
-          if (recordOrder === built) recordOrder = null;
-        },
-      );
-    }
-    return recordOrder.order;
-  }
-  /** The record order when it is built for `version`; otherwise starts building it (requests meanwhile use SQL). */
-  function readyRecordOrder(version: string | null): RecordOrder | null {
-    if (version === null || options.recordOrder === false) return null;
-    if (recordOrder?.version === version && recordOrder.ready) return recordOrder.ready;
-    recordOrderOf(version).catch(() => undefined);
-    return null;
-  }
+  /** The record order of the loaded data version, built once per version (record-order.sql). */
+  const recordOrder = createVersionedBuild(() =>
+    db.one<RecordOrderSource>(sql('distributions/record-order.sql')).then((row) => new RecordOrder(row)),
+  );
+  /** The record order when it is built for `version`; otherwise null (and it is being built: requests use SQL). */
+  const readyRecordOrder = (version: string | null) =>
+    version === null || options.recordOrder === false ? null : recordOrder.ready(version);
 
   /** What each of `q`'s words matches (word-matches.sql), in the words' order; null without `q`. */
   async function wordMatches(q: string | null): Promise<WordMatches[] | null> {
@@ -506,7 +488,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
     /** Builds the in-memory record order of the loaded data version (the warm-up runs it); its number of records. */
     async warmRecordOrder(): Promise<number> {
       const version = await dataVersion.current();
-      return version === null || options.recordOrder === false ? 0 : (await recordOrderOf(version)).size;
+      return version === null || options.recordOrder === false ? 0 : (await recordOrder.of(version)).size;
     },
 
     /** The data sources (with licence and citation) and the record licences of a filter's records, by record count. */

@@ -2,6 +2,7 @@
 // folded key and its pg_trgm trigrams (read from the database), so /taxonomy/search matches, scores and ranks exactly
 // as search-names.sql without a query. It answers only queries whose folded form is printable ASCII (where its own
 // trigram extraction is pg_trgm's); the repo asks the SQL for the others. test/data/name-search.test.ts compares them.
+import { lowerBound } from '../../core/text.js';
 import type { NameMatch } from './repo.js';
 
 /** name-search-names.sql's rows. */
@@ -70,17 +71,6 @@ export function roundScore(x: number): number {
   let kept = BigInt(padded.slice(0, keep) || '0');
   if (Number(padded[keep]) >= 5) kept += 1n;
   return (x < 0 ? -1 : 1) * (Number(kept) / 10_000);
-}
-
-function lowerBound(keys: readonly string[], value: string): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 interface Taxon {

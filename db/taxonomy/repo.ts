@@ -3,6 +3,7 @@ import type { Schema } from '../../generated/operations.js';
 import pgPromise from 'pg-promise';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
+import { createVersionedBuild } from '../versioned-build.js';
 import { NameSearch, type SearchNameRow, type SearchTaxonRow } from './name-search.js';
 
 export type TreeItem = Schema<'TaxonomyTreeItem'>;
@@ -225,38 +226,22 @@ export interface TaxonomyRepoOptions {
 }
 
 export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
-  /** The name search index of one data version; `ready` once built. */
-  let nameSearch: { version: string; index: Promise<NameSearch>; ready: NameSearch | null } | null = null;
-  function nameSearchOf(version: string): Promise<NameSearch> {
-    if (nameSearch?.version !== version) {
-      const index = Promise.all([
-        db.any<SearchNameRow>(sql('taxonomy/name-search-names.sql')),
-        db.any<SearchTaxonRow>(sql('taxonomy/name-search-taxa.sql')),
-        db.any<{ ch: string; folded: string }>(sql('taxonomy/typeahead-fold.sql')),
-        db.any<{ ch: string; folded: string }>(sql('taxonomy/name-search-fold.sql')),
-      ]).then(
-        ([names, taxa, fold, ascii]) =>
-          new NameSearch({ names, taxa, fold: new Map([...fold, ...ascii].map((r) => [r.ch, r.folded])) }),
-      );
-      const built: NonNullable<typeof nameSearch> = { version, index, ready: null };
-      nameSearch = built;
-      index.then(
-        (ready) => (built.ready = ready),
-        // a failed build is not kept: the next search tries again
-        () => {
-          if (nameSearch === built) nameSearch = null;
-        },
-      );
-    }
-    return nameSearch.index;
-  }
-  /** The index of the loaded version when built; otherwise starts building it (searches meanwhile ask the SQL). */
+  /** The name search index of the loaded data version, built once per version. */
+  const nameSearch = createVersionedBuild(() =>
+    Promise.all([
+      db.any<SearchNameRow>(sql('taxonomy/name-search-names.sql')),
+      db.any<SearchTaxonRow>(sql('taxonomy/name-search-taxa.sql')),
+      db.any<{ ch: string; folded: string }>(sql('taxonomy/typeahead-fold.sql')),
+      db.any<{ ch: string; folded: string }>(sql('taxonomy/name-search-fold.sql')),
+    ]).then(
+      ([names, taxa, fold, ascii]) =>
+        new NameSearch({ names, taxa, fold: new Map([...fold, ...ascii].map((r) => [r.ch, r.folded])) }),
+    ),
+  );
+  /** The index of the loaded version when built; otherwise null (and it is being built: searches ask the SQL). */
   async function readyNameSearch(): Promise<NameSearch | null> {
     const version = options.dataVersion ? await options.dataVersion() : null;
-    if (version === null) return null;
-    if (nameSearch?.version === version && nameSearch.ready) return nameSearch.ready;
-    nameSearchOf(version).catch(() => undefined);
-    return null;
+    return version === null ? null : nameSearch.ready(version);
   }
 
   /** search() answered by search-names.sql (`text` trimmed, single inner spaces, not empty). */
@@ -285,7 +270,7 @@ export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
     /** Builds the in-memory name search of the loaded data version (the warm-up runs it); how many names it holds. */
     async warmNameSearch(): Promise<number> {
       const version = options.dataVersion ? await options.dataVersion() : null;
-      return version === null ? 0 : (await nameSearchOf(version)).size;
+      return version === null ? 0 : (await nameSearch.of(version)).size;
     },
 
     /** A page of the children of `parentId` (roots when null); `parentExists` false for an unknown parent. */
