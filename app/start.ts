@@ -104,7 +104,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         }),
       (pool) => pool.close(),
     );
-    const taxonomy = createTaxonomyRepo(db);
+    const taxonomy = createTaxonomyRepo(db, { dataVersion: dataVersion.current });
     const typeahead = await lifecycle.start(
       'typeahead',
       async () => {
@@ -310,6 +310,8 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         ...declaredRequests(POLICIES, deps, () => url),
         { name: 'host-plant sort positions', run: () => hostplants.warm() },
         { name: 'specimen barcode index', run: () => specimens.warm() },
+        { name: 'occurrence record order', run: () => distributions.warmRecordOrder() },
+        { name: 'taxonomy name search', run: () => taxonomy.warmNameSearch() },
       ],
       logger,
     );

@@ -1,4 +1,5 @@
-// Text folding shared by search, suggestions and highlighting: case and accents ignored, close to the database's search_text().
+// Text folding shared by search, suggestions and highlighting: case and accents ignored, close to the database's search_text();
+// and the prefix lookup in sorted folded keys the in-memory indexes share.
 
 /** Letters unaccent maps that Unicode decomposition leaves alone (the common ones of PostgreSQL's unaccent.rules). */
 const FOLD_SPECIALS: Readonly<Record<string, string>> = {
@@ -47,4 +48,16 @@ export function foldText(value: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase();
+}
+
+/** First index in the sorted `keys` (code-unit order) whose key is ≥ `value`: where keys starting with `value` begin. */
+export function lowerBound(keys: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

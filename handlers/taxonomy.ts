@@ -97,14 +97,9 @@ export function createTaxonomyHandlers({ taxonomy, typeahead }: TaxonomyDeps): T
 
     async getTaxonomyNode({ params }) {
       const id = params.nodeId;
-      const node = await taxonomy.node(id);
-      if (!node) throw nodeNotFound(id);
-      const [records, ecology, literature] = await Promise.all([
-        taxonomy.nodeRecords(id),
-        taxonomy.nodeEcology(id, ECOLOGY_TOP),
-        taxonomy.nodeLiteratureFacts(id, DETAIL_PUBLICATIONS),
-      ]);
-      return json(composeNodeDetail({ node, records, ecology, literature }));
+      const facts = await taxonomy.nodeDetailFacts(id, { top: ECOLOGY_TOP, publications: DETAIL_PUBLICATIONS });
+      if (!facts) throw nodeNotFound(id);
+      return json(composeNodeDetail(facts));
     },
 
     async getTaxonomyNodeLiterature({ params, query }) {

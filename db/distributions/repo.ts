@@ -8,6 +8,7 @@ import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { escapeLike, safeOffset } from '../catalog-query.js';
 import { createQueryCache } from '../query-cache.js';
+import { createVersionedBuild } from '../versioned-build.js';
 import { encodeCursor, type CursorPosition } from './cursor.js';
 import {
   BASIS_OF_RECORD,
@@ -17,6 +18,7 @@ import {
   type OccurrenceFilter,
 } from './occurrence-filter.js';
 import { pgPolygon, ringBounds } from './wkt.js';
+import { RecordOrder, type RecordOrderSource, type WordMatches } from './record-order.js';
 
 export type FacetName = NonNullable<Schema<'DistributionFacets'>> extends infer F ? keyof F : never;
 type Facets = Schema<'DistributionFacets'>;
@@ -192,7 +194,16 @@ export interface FacetRequest {
   rank: string;
 }
 
-export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
+/** A filter the in-memory record order answers exactly as record-filter.sql: none, or `q` alone. */
+const onlyQ = (filter: OccurrenceFilter) =>
+  (Object.keys(filter) as (keyof OccurrenceFilter)[]).every((name) => name === 'q' || filter[name] === null);
+
+export interface DistributionsRepoOptions {
+  /** Answer record pages of no filter or `q` alone from the in-memory record order (default true). */
+  readonly recordOrder?: boolean;
+}
+
+export function createDistributionsRepo(db: Db, dataVersion: DataVersion, options: DistributionsRepoOptions = {}) {
   let countryNames: Promise<string> | null = null;
   /** JSON [{code, name}] of the ISO codes present; per repo, since codes only change with a reload. */
   const names = () =>
@@ -240,6 +251,29 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
       }
       return { groupsOfFamily, familyOfGroup, basisValues };
     });
+
+  /** The record order of the loaded data version, built once per version (record-order.sql). */
+  const recordOrder = createVersionedBuild(() =>
+    db.one<RecordOrderSource>(sql('distributions/record-order.sql')).then((row) => new RecordOrder(row)),
+  );
+  /** The record order when it is built for `version`; otherwise null (and it is being built: requests use SQL). */
+  const readyRecordOrder = (version: string | null) =>
+    version === null || options.recordOrder === false ? null : recordOrder.ready(version);
+
+  /** What each of `q`'s words matches (word-matches.sql), in the words' order; null without `q`. */
+  async function wordMatches(q: string | null): Promise<WordMatches[] | null> {
+    const words = searchWords(q ?? undefined);
+    if (words.length === 0) return null;
+    const terms = pgPromise.as.format(sql('distributions/search-terms.sql'), { patterns: words.map((w) => w.pattern) });
+    const rows = await db.any<{ word: number; kind: keyof WordMatches; ids: number[] }>(
+      sql('distributions/word-matches.sql'),
+      { terms, words: words.map((w) => w.word) },
+    );
+    return words.map((_, index) => {
+      const of = (kind: keyof WordMatches) => rows.find((r) => r.word === index + 1 && r.kind === kind)?.ids ?? [];
+      return { name: of('name'), place: of('place'), collection: of('collection'), record: of('record') };
+    });
+  }
 
   /** `q`'s words as match-word.sql conditions (ANDed), each looked up first in the search dictionaries. */
   async function wordsCondition(q: string | null): Promise<string> {
@@ -417,14 +451,26 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
       filter: OccurrenceFilter,
       page: { limit: number; offset: number; after?: string },
     ): Promise<{ total: number; items: Schema<'DistributionRecord'>[]; nextCursor: string | null }> {
-      const [{ where, total }, version] = await Promise.all([countedFilter(filter), dataVersion.current()]);
-      if (total === 0 || page.offset >= total) return { total, items: [], nextCursor: null };
-      const pageIds = pgPromise.as.format(sql('distributions/list-records.sql'), {
-        filter: where,
-        after: page.after ?? null,
-        limit: page.limit,
-        offset: page.after === undefined ? safeOffset(page.offset) : 0,
-      });
+      const version = await dataVersion.current();
+      const order = page.after === undefined && onlyQ(filter) ? readyRecordOrder(version) : null;
+      let total: number;
+      let pageIds: string;
+      if (order) {
+        const found = order.page(order.select(await wordMatches(filter.q)), page.offset, page.limit);
+        total = found.total;
+        if (found.ids.length === 0) return { total, items: [], nextCursor: null };
+        pageIds = pgPromise.as.format('SELECT unnest(${ids}::text[])', { ids: found.ids });
+      } else {
+        const counted = await countedFilter(filter);
+        total = counted.total;
+        if (total === 0 || page.offset >= total) return { total, items: [], nextCursor: null };
+        pageIds = pgPromise.as.format(sql('distributions/list-records.sql'), {
+          filter: counted.where,
+          after: page.after ?? null,
+          limit: page.limit,
+          offset: page.after === undefined ? safeOffset(page.offset) : 0,
+        });
+      }
       const rows = await db.any<RecordRow>(sql('distributions/page-records.sql'), {
         pageIds,
         countryNames: await names(),
@@ -438,6 +484,12 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion) {
     },
 
     facets,
+
+    /** Builds the in-memory record order of the loaded data version (the warm-up runs it); its number of records. */
+    async warmRecordOrder(): Promise<number> {
+      const version = await dataVersion.current();
+      return version === null || options.recordOrder === false ? 0 : (await recordOrder.of(version)).size;
+    },
 
     /** The data sources (with licence and citation) and the record licences of a filter's records, by record count. */
     async citations(filter: OccurrenceFilter): Promise<Omit<NonNullable<Schema<'ExportCitation'>>, 'text'>> {

@@ -1,7 +1,10 @@
 // Taxonomy reads: tree pages, name search, node detail facts, node literature and the typeahead index's source.
 import type { Schema } from '../../generated/operations.js';
+import pgPromise from 'pg-promise';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
+import { createVersionedBuild } from '../versioned-build.js';
+import { NameSearch, type SearchNameRow, type SearchTaxonRow } from './name-search.js';
 
 export type TreeItem = Schema<'TaxonomyTreeItem'>;
 export type TaxonRef = Schema<'TaxonRef'>;
@@ -118,8 +121,158 @@ interface PageRows<T> {
   items: T[];
 }
 
-export function createTaxonomyRepo(db: Db) {
+/** get-node.sql's row. */
+interface NodeRow {
+  id: number;
+  name: string;
+  rank: string;
+  authorship: string | null;
+  child_count: number;
+  species_count: number;
+  genus_count: number;
+  parent_id: number | null;
+  parent_name: string;
+  parent_rank: string;
+  common_names: CommonName[];
+}
+
+/** node-records.sql's row: NodeRecords' fields in snake case. */
+interface NodeRecordsRow {
+  barcodes: number;
+  barcoded_taxa: number;
+  barcode_median_bp: number | null;
+  barcode_markers: string | null;
+  genomes: number;
+  chromosome_genomes: number;
+  occurrences: number;
+  hostplant_records: number;
+  transcriptomes: number;
+  population_datasets: number;
+  omics_runs: number;
+  proteins: number;
+}
+
+/** node-ecology.sql's row. */
+interface NodeEcologyRow {
+  hostplant_family_count: number;
+  hostplant_families: ValueCount[];
+  country_count: number;
+  countries: ValueCount[];
+  flight_species: number;
+  flight_month_species: number[] | null;
+  wingspan_species: number;
+  wingspan_min: number | null;
+  wingspan_max: number | null;
+  forewing_species: number;
+  forewing_min: number | null;
+  forewing_max: number | null;
+  voltinism: ValueCount[];
+  flight_period: Schema<'FlightPeriod'>;
+}
+
+function toNodeFacts(r: NodeRow): NodeFacts {
   return {
+    id: r.id,
+    name: r.name,
+    rank: r.rank,
+    authorship: r.authorship,
+    childCount: r.child_count,
+    speciesCount: r.species_count,
+    genusCount: r.genus_count,
+    parent: r.parent_id === null ? null : { id: r.parent_id, name: r.parent_name, rank: r.parent_rank },
+    commonNames: r.common_names,
+  };
+}
+
+function toNodeRecords(r: NodeRecordsRow): NodeRecords {
+  return {
+    barcodes: r.barcodes,
+    barcodedTaxa: r.barcoded_taxa,
+    barcodeMedianBp: r.barcode_median_bp,
+    barcodeMarkers: r.barcode_markers,
+    genomes: r.genomes,
+    chromosomeGenomes: r.chromosome_genomes,
+    occurrences: r.occurrences,
+    hostplantRecords: r.hostplant_records,
+    transcriptomes: r.transcriptomes,
+    populationDatasets: r.population_datasets,
+    omicsRuns: r.omics_runs,
+    proteins: r.proteins,
+  };
+}
+
+function toNodeEcology(r: NodeEcologyRow): NodeEcology {
+  return {
+    hostplantFamilyCount: r.hostplant_family_count,
+    hostplantFamilies: r.hostplant_families,
+    countryCount: r.country_count,
+    countries: r.countries,
+    flightRecords: r.flight_species,
+    flightMonthRecords: r.flight_month_species,
+    wingspanRecords: r.wingspan_species,
+    wingspanMin: r.wingspan_min,
+    wingspanMax: r.wingspan_max,
+    forewingRecords: r.forewing_species,
+    forewingMin: r.forewing_min,
+    forewingMax: r.forewing_max,
+    voltinism: r.voltinism,
+    flightPeriod: r.flight_period,
+  };
+}
+
+export interface TaxonomyRepoOptions {
+  /** The loaded data version: with it, name searches are answered from an in-memory index built once per version. */
+  readonly dataVersion?: () => Promise<string | null>;
+}
+
+export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
+  /** The name search index of the loaded data version, built once per version. */
+  const nameSearch = createVersionedBuild(() =>
+    Promise.all([
+      db.any<SearchNameRow>(sql('taxonomy/name-search-names.sql')),
+      db.any<SearchTaxonRow>(sql('taxonomy/name-search-taxa.sql')),
+      db.any<{ ch: string; folded: string }>(sql('taxonomy/typeahead-fold.sql')),
+      db.any<{ ch: string; folded: string }>(sql('taxonomy/name-search-fold.sql')),
+    ]).then(
+      ([names, taxa, fold, ascii]) =>
+        new NameSearch({ names, taxa, fold: new Map([...fold, ...ascii].map((r) => [r.ch, r.folded])) }),
+    ),
+  );
+  /** The index of the loaded version when built; otherwise null (and it is being built: searches ask the SQL). */
+  async function readyNameSearch(): Promise<NameSearch | null> {
+    const version = options.dataVersion ? await options.dataVersion() : null;
+    return version === null ? null : nameSearch.ready(version);
+  }
+
+  /** search() answered by search-names.sql (`text` trimmed, single inner spaces, not empty). */
+  async function searchSql(text: string, limit: number): Promise<{ total: number; items: NameMatch[] }> {
+    const rows = await db.any(sql('taxonomy/search-names.sql'), { q: text, limit });
+    const items = rows.map((r): NameMatch => {
+      const synonym = r.matched_field === 'synonym';
+      return {
+        id: r.id,
+        name: r.name,
+        rank: r.rank,
+        authorship: r.authorship,
+        matchedText: r.matched_text,
+        matchedField: r.matched_field,
+        matchType: r.match_type,
+        score: r.score,
+        acceptedName: synonym ? r.name : null,
+        acceptedId: synonym ? r.id : null,
+        lineage: r.lineage,
+      };
+    });
+    return { total: rows[0]?.total ?? 0, items };
+  }
+
+  return {
+    /** Builds the in-memory name search of the loaded data version (the warm-up runs it); how many names it holds. */
+    async warmNameSearch(): Promise<number> {
+      const version = options.dataVersion ? await options.dataVersion() : null;
+      return version === null ? 0 : (await nameSearch.of(version)).size;
+    },
+
     /** A page of the children of `parentId` (roots when null); `parentExists` false for an unknown parent. */
     async children(parentId: number | null, limit: number, offset: number) {
       const row = await db.one<PageRows<TreeItem> & { parent_exists: boolean }>(sql('taxonomy/list-children.sql'), {
@@ -136,77 +289,52 @@ export function createTaxonomyRepo(db: Db) {
       // (NUL, which PostgreSQL text cannot hold, is refused by the transport for every parameter.)
       const text = q.trim().replace(/\s+/g, ' ');
       if (text.length === 0) return { total: 0, items: [] };
-      const rows = await db.any(sql('taxonomy/search-names.sql'), { q: text, limit });
-      const items = rows.map((r): NameMatch => {
-        const synonym = r.matched_field === 'synonym';
-        return {
-          id: r.id,
-          name: r.name,
-          rank: r.rank,
-          authorship: r.authorship,
-          matchedText: r.matched_text,
-          matchedField: r.matched_field,
-          matchType: r.match_type,
-          score: r.score,
-          acceptedName: synonym ? r.name : null,
-          acceptedId: synonym ? r.id : null,
-          lineage: r.lineage,
-        };
-      });
-      return { total: rows[0]?.total ?? 0, items };
+      const fromMemory = (await readyNameSearch())?.search(text, limit);
+      if (fromMemory) return fromMemory;
+      return searchSql(text, limit);
     },
 
+    searchSql,
+
     async node(id: number): Promise<NodeFacts | null> {
-      const r = await db.oneOrNone(sql('taxonomy/get-node.sql'), { id });
-      if (!r) return null;
-      return {
-        id: r.id,
-        name: r.name,
-        rank: r.rank,
-        authorship: r.authorship,
-        childCount: r.child_count,
-        speciesCount: r.species_count,
-        genusCount: r.genus_count,
-        parent: r.parent_id === null ? null : { id: r.parent_id, name: r.parent_name, rank: r.parent_rank },
-        commonNames: r.common_names,
-      };
+      const r = await db.oneOrNone<NodeRow>(sql('taxonomy/get-node.sql'), { id });
+      return r ? toNodeFacts(r) : null;
     },
 
     async nodeRecords(id: number): Promise<NodeRecords> {
-      const r = await db.one(sql('taxonomy/node-records.sql'), { id });
-      return {
-        barcodes: r.barcodes,
-        barcodedTaxa: r.barcoded_taxa,
-        barcodeMedianBp: r.barcode_median_bp,
-        barcodeMarkers: r.barcode_markers,
-        genomes: r.genomes,
-        chromosomeGenomes: r.chromosome_genomes,
-        occurrences: r.occurrences,
-        hostplantRecords: r.hostplant_records,
-        transcriptomes: r.transcriptomes,
-        populationDatasets: r.population_datasets,
-        omicsRuns: r.omics_runs,
-        proteins: r.proteins,
-      };
+      return toNodeRecords(await db.one<NodeRecordsRow>(sql('taxonomy/node-records.sql'), { id }));
     },
 
     async nodeEcology(id: number, top: number): Promise<NodeEcology> {
-      const r = await db.one(sql('taxonomy/node-ecology.sql'), { id, top });
+      return toNodeEcology(await db.one<NodeEcologyRow>(sql('taxonomy/node-ecology.sql'), { id, top }));
+    },
+
+    /**
+     * Everything a node's detail is composed from — its facts, records, ecology (`top` values per list) and literature
+     * (`publications` shown) — in one round trip (the four statements sent as one); null for an unknown node.
+     */
+    async nodeDetailFacts(
+      id: number,
+      { top, publications }: { top: number; publications: number },
+    ): Promise<{
+      node: NodeFacts;
+      records: NodeRecords;
+      ecology: NodeEcology;
+      literature: NodeLiteratureFacts;
+    } | null> {
+      const statements = [
+        pgPromise.as.format(sql('taxonomy/get-node.sql'), { id }),
+        pgPromise.as.format(sql('taxonomy/node-records.sql'), { id }),
+        pgPromise.as.format(sql('taxonomy/node-ecology.sql'), { id, top }),
+        pgPromise.as.format(sql('taxonomy/node-literature-graph.sql'), { id, limit: publications }),
+      ];
+      const [node, records, ecology, literature] = await db.multi(statements.join(';\n'));
+      if (!node?.[0]) return null;
       return {
-        hostplantFamilyCount: r.hostplant_family_count,
-        hostplantFamilies: r.hostplant_families,
-        countryCount: r.country_count,
-        countries: r.countries,
-        flightRecords: r.flight_species,
-        flightMonthRecords: r.flight_month_species,
-        wingspanRecords: r.wingspan_species,
-        wingspanMin: r.wingspan_min,
-        wingspanMax: r.wingspan_max,
-        forewingRecords: r.forewing_species,
-        forewingMin: r.forewing_min,
-        forewingMax: r.forewing_max,
-        voltinism: r.voltinism,
-        flightPeriod: r.flight_period,
+        node: toNodeFacts(node[0]),
+        records: toNodeRecords(records![0]),
+        ecology: toNodeEcology(ecology![0]),
+        literature: literature![0] as NodeLiteratureFacts,
       };
     },
 

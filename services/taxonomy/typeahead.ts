@@ -1,5 +1,6 @@
 // The in-memory typeahead index: every scientific name, synonym and common name, folded and sorted for prefix lookup.
 import type { ErrorDetails } from '../../core/errors.js';
+import { lowerBound } from '../../core/text.js';
 import { MAX_ITEMS } from '../../generated/operations.js';
 import type { FoldTable, MatchedField, TypeaheadSource, TypeaheadTaxon } from '../../db/taxonomy/index.js';
 
@@ -23,18 +24,6 @@ const FIELD_ORDER: Record<MatchedField, number> = { scientificName: 0, synonym: 
 /** Prefixes this short match thousands of names; their best hits are kept ready instead of scanned per request. */
 const PRECOMPUTED_MAX_LENGTH = 3;
 export const TYPEAHEAD_MAX_LIMIT = MAX_ITEMS['TaxonomyTypeaheadData.items'];
-
-/** First index in the sorted `keys` whose key is ≥ `value`. */
-function lowerBound(keys: readonly string[], value: string): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /** An immutable prefix index over one dataset version. */
 export class PrefixIndex {
