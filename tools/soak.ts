@@ -212,7 +212,7 @@ const latencies = outcomes.map((o) => o.end - o.start).sort((a, b) => a - b);
 const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(0);
 const count = (list: Outcome[], test: (o: Outcome) => boolean) => list.filter(test).length;
 const line = (name: string, list: Outcome[]) =>
-  `  ${name}: ${list.length} requests; 2xx ${count(list, (o) => typeof o.status === 'number' && o.status < 300)}, 4xx ${count(list, (o) => typeof o.status === 'number' && o.status >= 400 && o.status < 500)}, 503 ${count(list, (o) => o.status === 503)}, 507 ${count(list, (o) => o.status === 507)}, other 5xx ${count(list, (o) => typeof o.status === 'number' && o.status >= 500 && !documented(o))}, connection errors ${count(list, (o) => o.status === 'error')}, over 10 s ${count(list, (o) => o.end - o.start > HANG_MS)}, max ${Math.max(0, ...list.map((o) => o.end - o.start)).toFixed(0)} ms`;
+  `  ${name}: ${list.length} requests; 2xx ${count(list, (o) => typeof o.status === 'number' && o.status < 300)}, 4xx ${count(list, (o) => typeof o.status === 'number' && o.status >= 400 && o.status < 500)}, 503 ${count(list, (o) => o.status === 503)}, 507 ${count(list, (o) => o.status === 507)}, other 5xx ${count(list, (o) => typeof o.status === 'number' && o.status >= 500 && !documented(o))}, connection errors ${count(list, (o) => o.status === 'error')}, over 10 s ${count(list, (o) => o.end - o.start > HANG_MS)}, max ${list.reduce((max, o) => Math.max(max, o.end - o.start), 0).toFixed(0)} ms`;
 
 console.log(
   `${outcomes.length} requests, ${(outcomes.length / (TOTAL_MS / 1000)).toFixed(0)} req/s; latency p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
