@@ -5677,7 +5677,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many requests from this client IP (`RATE_LIMITED`); retry after `Retry-After` seconds. */
+        /** @description Too many requests from this client IP (`RATE_LIMITED`); retry after `Retry-After` seconds. `CONCURRENT_LIMIT_REACHED` on operations that take a body: the client's request bodies being read already hold its share of the server's upload memory (half of it by default); retry when one is done. */
         RateLimited: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -5805,7 +5805,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description `CONCURRENT_LIMIT_REACHED` the client IP already has 3 identification requests in progress; `RATE_LIMITED` the client IP exceeded the request rate. */
+        /** @description `CONCURRENT_LIMIT_REACHED` the client IP already has 3 identification requests in progress, or its request bodies being read already hold its share of the server's upload memory; `RATE_LIMITED` the client IP exceeded the request rate. */
         IdentificationLimitReached: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];

@@ -1,5 +1,5 @@
 // A process-wide budget of request-body bytes held in memory at once, with a share per client: a body is read only
-// when its bytes fit both, else 503.
+// when its bytes fit both, else 429 (the client's share: its own limit) or 503 (the whole budget: the server is busy).
 import { ApiError } from '../core/errors.js';
 
 /**
@@ -10,7 +10,9 @@ import { ApiError } from '../core/errors.js';
  *
  * One client may hold at most `perClientBytes` of it (beyond its first body, which is always admitted when the budget
  * has room), so a client that opens slow uploads — a 20 MB body declared, one byte sent — holds its own share, not
- * everyone's: the others' validations, searches and identifications are still read.
+ * everyone's: the others' validations, searches and identifications are still read. Going over its share is that
+ * client's own limit, like its requests in progress: 429 CONCURRENT_LIMIT_REACHED, not a 503 that would tell it (and
+ * a client's retry logic, and the operator's alerts) that the server is overloaded.
  */
 export class BodyBudget {
   private used = 0;
@@ -30,9 +32,9 @@ export class BodyBudget {
     const mine = this.byClient.get(client) ?? 0;
     if (mine > 0 && mine + bytes > this.perClientBytes) {
       throw new ApiError(
-        'SERVICE_BUSY',
+        'CONCURRENT_LIMIT_REACHED',
         "Your uploads in progress already hold your share of the server's upload memory; retry when one is done.",
-        undefined,
+        { shareBytes: this.perClientBytes },
         { 'Retry-After': '2' },
       );
     }

@@ -7,7 +7,17 @@ import { PROJECT_ROOT } from '../../config.js';
 import { DATA_TABLES } from '../../db/dataset/tables.js';
 
 /** Tables written by requests and jobs, not by the loader: a reload keeps them. */
-const SERVICE_TABLES = new Set(['job', 'blast_job', 'niche_job', 'niche_job_file', 'export_job', 'download_file']);
+const SERVICE_TABLES = new Set([
+  'job',
+  'blast_job',
+  'niche_job',
+  'niche_job_file',
+  'export_job',
+  'download_file',
+  // the per-client limits every instance shares (db/limits)
+  'client_rate_window',
+  'client_slot',
+]);
 
 function sqlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
