@@ -84,6 +84,9 @@ export interface Config {
   readonly httpWriteTimeoutMs: number;
   /** Connections open at once; further ones are closed on arrival. */
   readonly httpMaxConnections: number;
+  /** File downloads being sent at once in all (beyond: 503 SERVICE_BUSY) and per client (beyond: 429). */
+  readonly httpFileStreamsMax: number;
+  readonly httpFileStreamsPerClient: number;
   /** Request-body bytes all requests together may hold in memory at once; beyond it 503 SERVICE_BUSY. */
   readonly httpBodyBudgetBytes: number;
   readonly blastEnabled: boolean;
@@ -280,6 +283,8 @@ export function loadConfig(env: Env = process.env): Config {
     httpRequestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', 120000, 1000, 3600000),
     httpWriteTimeoutMs: int(env, 'HTTP_WRITE_TIMEOUT_MS', 30000, 1000, 3600000),
     httpMaxConnections: int(env, 'HTTP_MAX_CONNECTIONS', 4096, 16, 1_000_000),
+    httpFileStreamsMax: int(env, 'HTTP_FILE_STREAMS_MAX', 256, 1, 1_000_000),
+    httpFileStreamsPerClient: int(env, 'HTTP_FILE_STREAMS_PER_CLIENT', 8, 1, 1_000_000),
     httpBodyBudgetBytes: int(env, 'HTTP_BODY_BUDGET_BYTES', 64 * 1024 * 1024, 1024 * 1024, 2 ** 40),
     blastEnabled: bool(env, 'BLAST_ENABLED', true),
     blastSyncTimeoutMs: int(env, 'BLAST_SYNC_TIMEOUT', 30, 0, 3600) * 1000,

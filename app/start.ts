@@ -326,6 +326,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       bodyLimits: { rawBytes: config.nicheMaxFileBytes, budgetBytes: config.httpBodyBudgetBytes },
       responseCache: config.answerCache ? createReadCache(POLICIES, dataVersion.current) : undefined,
       dataVersion: dataVersion.current,
+      fileStreams: { total: config.httpFileStreamsMax, perClient: config.httpFileStreamsPerClient },
       // monitoring is for the operator's scraper, never for a page of another origin
       noCorsPaths: ['/metrics'],
     });

@@ -5421,6 +5421,56 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Too many requests from this client IP (`RATE_LIMITED`); retry after `Retry-After` seconds. `CONCURRENT_LIMIT_REACHED` on operations that take a body: the client's request bodies being read already hold its share of the server's upload memory (half of it by default); on file downloads: the client is already being sent its most files at once (8 by default); retry when one is done. */
+        RateLimited: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "code": "RATE_LIMITED",
+                 *         "message": "Rate limit exceeded; retry in 30 s.",
+                 *         "details": {
+                 *           "retryAfterSeconds": 30
+                 *         }
+                 *       },
+                 *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                 *       "timestamp": "2026-04-23T12:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The database does not answer (`DATABASE_UNAVAILABLE`), or the server is already sending its most files at once (`SERVICE_BUSY`, 256 by default); retry after `Retry-After` seconds. */
+        FileStreamUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "code": "SERVICE_BUSY",
+                 *         "message": "The server is sending as many files as it can at once; retry in a few seconds."
+                 *       },
+                 *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                 *       "timestamp": "2026-04-23T12:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The species could not be resolved (`SPECIES_NOT_FOUND`). */
         SpeciesNotFound: {
             headers: {
@@ -5668,34 +5718,6 @@ export interface components {
                  *         "message": "Content-Type 'text/plain' is not accepted by this operation.",
                  *         "details": {
                  *           "contentType": "text/plain"
-                 *         }
-                 *       },
-                 *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                 *       "timestamp": "2026-04-23T12:00:00.000Z"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description Too many requests from this client IP (`RATE_LIMITED`); retry after `Retry-After` seconds. `CONCURRENT_LIMIT_REACHED` on operations that take a body: the client's request bodies being read already hold its share of the server's upload memory (half of it by default); retry when one is done. */
-        RateLimited: {
-            headers: {
-                "X-Request-Id": components["headers"]["XRequestId"];
-                "Retry-After": components["headers"]["RetryAfter"];
-                "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "success": false,
-                 *       "error": {
-                 *         "code": "RATE_LIMITED",
-                 *         "message": "Rate limit exceeded; retry in 30 s.",
-                 *         "details": {
-                 *           "retryAfterSeconds": 30
                  *         }
                  *       },
                  *       "request_id": "0f8fad5b-d9cb-469f-a165-70867728950e",
@@ -6140,18 +6162,18 @@ export interface components {
         LastModified: string;
         /** @description Byte range carried by a partial response (`bytes <start>-<end>/<size>`). */
         ContentRange: string;
-        /** @description Caching directives. */
-        CacheControl: string;
-        /** @description The cursor of the next page (as `data.nextCursor` in JSON); absent on the last page. */
-        XNextCursor: string;
-        /** @description Records matching the request's filters (as `data.pagination.total` in JSON). */
-        XTotalCount: number;
         /** @description Requests allowed per client IP in the current window. */
         XRateLimitLimit: number;
         /** @description Requests left for the client IP in the current window. */
         XRateLimitRemaining: number;
         /** @description Unix time (seconds) at which the current window resets. */
         XRateLimitReset: number;
+        /** @description Caching directives. */
+        CacheControl: string;
+        /** @description The cursor of the next page (as `data.nextCursor` in JSON); absent on the last page. */
+        XNextCursor: string;
+        /** @description Records matching the request's filters (as `data.pagination.total` in JSON). */
+        XTotalCount: number;
         /** @description URL of the created or referenced resource. */
         Location: string;
     };
@@ -6763,7 +6785,8 @@ export interface operations {
             400: components["responses"]["InvalidQuery"];
             404: components["responses"]["FileNotFound"];
             416: components["responses"]["RangeNotSatisfiable"];
-            503: components["responses"]["DatabaseUnavailable"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["FileStreamUnavailable"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -8608,7 +8631,7 @@ export interface operations {
             404: components["responses"]["ResultFileNotFound"];
             409: components["responses"]["JobNotFinished"];
             429: components["responses"]["RateLimited"];
-            503: components["responses"]["DatabaseUnavailable"];
+            503: components["responses"]["FileStreamUnavailable"];
         };
     };
     createExport: {
@@ -8760,7 +8783,7 @@ export interface operations {
             409: components["responses"]["ExportNotFinished"];
             416: components["responses"]["RangeNotSatisfiable"];
             429: components["responses"]["RateLimited"];
-            503: components["responses"]["DatabaseUnavailable"];
+            503: components["responses"]["FileStreamUnavailable"];
         };
     };
 }

@@ -1,6 +1,7 @@
 // The contract at run time: routing (http/routes.ts), request validation with openapi-backend's compiled Ajv validators
 // (coerced, defaults applied) and the handler per operation.
 import type { ErrorObject } from 'ajv';
+import { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend';
 import { ApiError } from '../core/errors.js';
@@ -13,6 +14,7 @@ import { createRouter, type RouteResult } from './routes.js';
 import { KEPT_ANSWER_CACHE_CONTROL, type ResponseCache } from './response-cache.js';
 import { etagMatches, requestEtag } from './conditional.js';
 import { locals, sendPrepared, sendReply } from './send.js';
+import type { StreamSlots } from './stream-slots.js';
 import { uploadedFiles } from './multipart.js';
 import { validationError } from './validation.js';
 
@@ -100,10 +102,30 @@ function validateRequest(
   return { params: input.path as Record<string, unknown>, query: input.query as Record<string, unknown> };
 }
 
+/**
+ * A file stream is sent only with a slot of `streams` for its client, given back when the answer is done; a refused
+ * one closes its file and is answered with the slot's 429 or 503 (the caller's error path).
+ */
+function holdStreamSlot(reply: Reply, res: Response, streams: StreamSlots | null): Reply {
+  if (!streams || reply.kind !== 'raw' || !(reply.body instanceof Readable)) return reply;
+  let release: () => void;
+  try {
+    release = streams.take(locals(res).clientIp);
+  } catch (error) {
+    reply.body.destroy();
+    throw error;
+  }
+  // a client gone while the handler opened the file has had its 'close' already (sendReply then closes the file)
+  if (res.destroyed) release();
+  else res.once('close', release);
+  return reply;
+}
+
 export async function createApi(
   document: Document,
   handlerMap: HandlerMap,
   cache: ResponseCache | null = null,
+  streams: StreamSlots | null = null,
 ): Promise<Api> {
   const backend = new OpenAPIBackend({
     // openapi-backend dereferences the document in place: give it its own copy.
@@ -141,7 +163,8 @@ export async function createApi(
         clientIp: locals(res).clientIp,
         requestId: locals(res).requestId,
       } as unknown as RequestContext;
-      const handle = () => Promise.resolve(handlers[operationId]!(ctx));
+      const handle = () =>
+        Promise.resolve(handlers[operationId]!(ctx)).then((reply) => holdStreamSlot(reply, res, streams));
       const key = cache ? await cache.key(operationId, params, query) : null;
       if (!cache || key === null) {
         // live state (health, jobs, metrics) and submissions: no cache keeps them (a handler may say otherwise)

@@ -8,6 +8,7 @@ import { ApiError, isApiError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import type { OperationId } from '../generated/operations.js';
 import { createApi, unroutedError, type Api } from './api.js';
+import { StreamSlots } from './stream-slots.js';
 import type { ResponseCache } from './response-cache.js';
 import { createBodyReader, type BodyContent, type BodyLimits } from './body.js';
 import { clientIp } from './client-ip.js';
@@ -40,6 +41,8 @@ export interface AppOptions {
   readonly noCorsPaths?: readonly string[];
   /** The loaded data version, sent as X-Data-Version on every answer. */
   readonly dataVersion?: () => Promise<string | null>;
+  /** File streams sent at once, in all and per client (http/stream-slots.ts); unbounded when absent. */
+  readonly fileStreams?: { readonly total: number; readonly perClient: number };
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -64,7 +67,8 @@ function expressError(error: unknown): ApiError | null {
 }
 
 export async function createApp(options: AppOptions): Promise<{ app: express.Express; api: Api }> {
-  const api = await createApi(options.document, options.handlers, options.responseCache ?? null);
+  const streams = options.fileStreams ? new StreamSlots(options.fileStreams.total, options.fileStreams.perClient) : null;
+  const api = await createApi(options.document, options.handlers, options.responseCache ?? null, streams);
   const readBody = createBodyReader({ ...DEFAULT_BODY_LIMITS, ...options.bodyLimits });
   const limits = options.limits ?? {};
   const noCors = new Set(options.noCorsPaths ?? []);

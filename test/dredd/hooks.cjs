@@ -244,6 +244,33 @@ async function identificationBusy(transaction) {
   transaction.request.headers['X-Forwarded-For'] = ip;
 }
 
+/**
+ * A client may be sent 8 files at once (HTTP_FILE_STREAMS_PER_CLIENT): 8 downloads of the 25 MB archive of file 1
+ * that it never reads hold its slots (their sockets are destroyed at the end, with the uploads above).
+ */
+async function streamsHeld(transaction) {
+  const ip = '192.0.2.16';
+  for (let i = 0; i < 8; i++)
+    await new Promise((resolve) => {
+      const req = http.request(
+        {
+          host: transaction.host,
+          port: transaction.port,
+          path: '/api/v1/downloads/1/stream',
+          headers: { 'X-Forwarded-For': ip },
+        },
+        (res) => {
+          res.pause();
+          resolve();
+        },
+      );
+      req.on('error', resolve);
+      req.end();
+      held.push(req);
+    });
+  transaction.request.headers['X-Forwarded-For'] = ip;
+}
+
 // ---- the requests that provoke each documented response
 
 const bigJson = (field) => JSON.stringify({ [field]: 'A'.repeat(1024 * 1024 + 10) });
@@ -286,6 +313,7 @@ const provoke = {
     416: (t) => {
       t.request.headers.Range = 'bytes=999999999-';
     },
+    429: streamsHeld,
   },
   'GET /api/v1/species/{speciesSlug}/downloads': { 404: (t) => setSegment(t, 3, 'no-such-species') },
   'GET /api/v1/distributions': {
@@ -578,7 +606,7 @@ hooks.beforeEach((transaction, done) => {
 });
 
 hooks.afterEach((transaction, done) => {
-  // the uploads that held the identification slots
+  // the uploads that held the identification slots, and the downloads that held the file-stream slots
   while (held.length > 0) held.pop().destroy();
   done();
 });

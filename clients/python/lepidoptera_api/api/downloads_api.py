@@ -927,6 +927,7 @@ class DownloadsApi:
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '416': "ErrorResponse",
+            '429': "ErrorResponse",
             '503': "ErrorResponse",
             '507': "ErrorResponse",
         }
@@ -1010,6 +1011,7 @@ class DownloadsApi:
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '416': "ErrorResponse",
+            '429': "ErrorResponse",
             '503': "ErrorResponse",
             '507': "ErrorResponse",
         }
@@ -1093,6 +1095,7 @@ class DownloadsApi:
             '400': "ErrorResponse",
             '404': "ErrorResponse",
             '416': "ErrorResponse",
+            '429': "ErrorResponse",
             '503': "ErrorResponse",
             '507': "ErrorResponse",
         }

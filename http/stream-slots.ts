@@ -1,0 +1,56 @@
+// Bounds the file streams being sent at once, in all and per client: 429 for a client over its share, 503 when full.
+import { ApiError } from '../core/errors.js';
+
+/**
+ * A file answer that its client does not read keeps the server's socket send buffer full (up to megabytes per socket,
+ * in the kernel, outside this process's RSS). Two thousand such clients pushed the kernel's TCP memory over its
+ * pressure mark in the soak: every connection of the host then dropped packets, and other clients' answers waited on
+ * retransmissions for 15 s. The write timeout (http/socket-guard.ts) cuts such clients after a while; this bounds how
+ * many file streams exist meanwhile: at most `perClient` per client (beyond that, 429 CONCURRENT_LIMIT_REACHED — its
+ * own limit) and `total` in all (503 SERVICE_BUSY with Retry-After).
+ */
+export class StreamSlots {
+  private used = 0;
+  private readonly byClient = new Map<string, number>();
+
+  constructor(
+    readonly total: number,
+    readonly perClient: number,
+  ) {}
+
+  inUse(): number {
+    return this.used;
+  }
+
+  /** Takes a slot for `client`; the returned function gives it back (once, however often it is called). */
+  take(client: string): () => void {
+    const mine = this.byClient.get(client) ?? 0;
+    if (mine >= this.perClient) {
+      throw new ApiError(
+        'CONCURRENT_LIMIT_REACHED',
+        `You are already being sent ${mine} files at once (the most one client may receive); retry when one is done.`,
+        { fileStreamsPerClient: this.perClient },
+        { 'Retry-After': '2' },
+      );
+    }
+    if (this.used >= this.total) {
+      throw new ApiError(
+        'SERVICE_BUSY',
+        'The server is sending as many files as it can at once; retry in a few seconds.',
+        undefined,
+        { 'Retry-After': '2' },
+      );
+    }
+    this.used += 1;
+    this.byClient.set(client, mine + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.used -= 1;
+      const left = (this.byClient.get(client) ?? 1) - 1;
+      if (left > 0) this.byClient.set(client, left);
+      else this.byClient.delete(client);
+    };
+  }
+}
