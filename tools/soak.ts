@@ -1,20 +1,25 @@
-// The soak (issue 24): mixed long-tail read load (every request distinct, drawn from the data: tools/bench/api-mix.ts)
-// at 100 connections plus niche uploads that write to storage, for 30 minutes, with the faults injected on a schedule:
+// The soak (issue 24): mixed long-tail read load (every request distinct, drawn from the whole data:
+// tools/bench/long-tail.ts; operations without a long tail, such as health or one job, keep their repeated mix) at 100
+// connections plus niche uploads that write to storage, for 30 minutes, with the faults injected on a schedule:
 // the storage disk full (a tmpfs filled to the last byte, built exports removed), PostgreSQL stalled (SIGSTOP of the
-// postmaster, then SIGCONT), slow-body clients (declared 20 MB uploads sending 1 byte) and 2,000 sockets that never read.
+// postmaster and its backends, then SIGCONT), slow-body clients (declared 20 MB uploads sending 1 byte) and 2,000 sockets that never read.
 // Prints a summary and exits 1 unless: no 5xx but the documented 503/507 during a fault, no request over 10 s, and the
 // server's RSS and descriptors back within 10 % of their start after the load. Not part of `npm test` (needs root for
 // the tmpfs). Usage, as root:
 //   [DATA_DIR=var/soak EMBEDDED_PG_PORT=54372] npx tsx tools/soak.ts [minutes=30] [connections=100]
+// SOAK_MIX=repeated sends the repeated mix of tools/bench-api.ts instead (a few thousand requests, mostly cached).
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { loadConfig, PROJECT_ROOT } from '../config.js';
 import { mountFullDisk } from '../test/support/full-disk.js';
+import { postgresProcesses } from '../test/support/postgres-processes.js';
 import { buildMixes } from './bench/api-mix.js';
+import { buildLongTail } from './bench/long-tail.js';
 import { rssMb } from './bench/load.js';
-import { createJobs, ready, startChild } from './bench/service-process.js';
+import { createJobs, ready, requestChecklist, startChild } from './bench/service-process.js';
 import { seededRandom } from './bench/stats.js';
 
 const MINUTES = Number(process.argv[2] ?? 30);
@@ -36,19 +41,31 @@ const disk = mountFullDisk(resolve(PROJECT_ROOT, 'var', `soak-storage-${process.
 process.once('exit', () => disk.unmount());
 const service = await startChild({ STORAGE_DIR: disk.directory, BLAST_SYNC_TIMEOUT: '0', LOG_LEVEL: 'warn' });
 await ready(service.url);
-const mixes = await buildMixes(service.url, await createJobs(service.url));
+const repeated = await buildMixes(service.url, await createJobs(service.url));
+const chosen =
+  process.env.SOAK_MIX === 'repeated' ? repeated : buildLongTail(await requestChecklist(service.child), repeated);
 const random = seededRandom(24);
-const paths = mixes.flatMap((mix) => mix.paths);
-for (let i = paths.length - 1; i > 0; i--) {
-  const j = Math.floor(random() * (i + 1));
-  [paths[i], paths[j]] = [paths[j]!, paths[i]!];
-}
+const mixes = chosen.map((mix) => {
+  const paths = [...mix.paths];
+  for (let i = paths.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [paths[i], paths[j]] = [paths[j]!, paths[i]!];
+  }
+  return { operationId: mix.operationId, paths };
+});
+const distinctPaths = mixes.reduce((n, mix) => n + mix.paths.length, 0);
+/**
+ * The n-th request: operations in turn (each operation its share, whatever the size of its list), each walking its own
+ * shuffled list, so a request repeats only once its operation's list is used up.
+ */
+const pathAt = (n: number): string => {
+  const mix = mixes[n % mixes.length]!;
+  return mix.paths[Math.floor(n / mixes.length) % mix.paths.length]!;
+};
 const downloads = (
   (await (await fetch(`${service.url}/api/v1/downloads`)).json()) as { data: { items: { href: string }[] } }
 ).data.items;
-const postmasterPid = Number(
-  readFileSync(join(loadConfig(process.env).dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
-);
+const clusterDirectory = join(loadConfig(process.env).dataDir, 'postgres');
 
 // --- what every request did -------------------------------------------------------------------------------------------
 interface Outcome {
@@ -115,7 +132,7 @@ function rawSocket(request: string, read: boolean): Promise<Socket> {
   });
 }
 
-const faults: Fault[] = [
+const allFaults: Fault[] = [
   {
     name: 'storage disk full',
     ...window(0.15, 60_000),
@@ -127,11 +144,13 @@ const faults: Fault[] = [
     },
   },
   {
-    name: 'PostgreSQL stalled (SIGSTOP)',
+    name: 'PostgreSQL stalled (SIGSTOP of the postmaster and every backend)',
     ...window(0.35, 20_000),
     async begin() {
-      process.kill(postmasterPid, 'SIGSTOP');
-      return () => process.kill(postmasterPid, 'SIGCONT');
+      // the backends too: stopping the postmaster alone only refuses new connections, the pooled ones keep answering
+      const frozen = postgresProcesses(clusterDirectory);
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+      return () => frozen.forEach((pid) => process.kill(pid, 'SIGCONT'));
     },
   },
   {
@@ -165,25 +184,38 @@ const faults: Fault[] = [
     },
   },
 ];
+/** SOAK_FAULTS=<word>,…: only the faults whose name contains one of the words (e.g. `sockets`), to study one alone. */
+const faults = process.env.SOAK_FAULTS
+  ? allFaults.filter((f) => process.env.SOAK_FAULTS!.split(',').some((word) => f.name.includes(word)))
+  : allFaults;
 
 // --- the run ----------------------------------------------------------------------------------------------------------
 const rssStart = rssMb(service.pid);
 const fdsStart = fds(service.pid);
 let rssPeak = rssStart;
 let fdsPeak = fdsStart;
+// the kernel's TCP memory (pages, /proc/net/sockstat): sockets that never read fill send buffers on this one host,
+// and over tcp_mem's pressure mark every connection of the machine slows — the load's as well as the server's
+let tcpPagesPeak = 0;
+const tcpPages = () => Number(/TCP:.* mem (\d+)/.exec(readFileSync('/proc/net/sockstat', 'utf8'))?.[1] ?? 0);
+const tcpPressure = Number(readFileSync('/proc/sys/net/ipv4/tcp_mem', 'utf8').split(/\s+/)[1]);
+// this process's own event-loop delay: a long one would be the load generator's stall, not the service's
+const ownDelay = monitorEventLoopDelay({ resolution: 20 });
+ownDelay.enable();
 const sampler = setInterval(() => {
+  tcpPagesPeak = Math.max(tcpPagesPeak, tcpPages());
   rssPeak = Math.max(rssPeak, rssMb(service.pid));
   fdsPeak = Math.max(fdsPeak, fds(service.pid));
 }, 500);
 console.log(
-  `soak: ${MINUTES} min, ${CONNECTIONS} connections, ${paths.length} distinct requests of ${mixes.length} read operations, niche uploads every 2 s; faults: ${faults
+  `soak: ${MINUTES} min, ${CONNECTIONS} connections, ${process.env.SOAK_MIX === 'repeated' ? 'repeated' : 'long-tail'} mix of ${distinctPaths} distinct requests over ${mixes.length} read operations (in turn), niche uploads every 2 s; faults: ${faults
     .map((f) => `${f.name} at ${(f.at / 1000).toFixed(0)} s for ${(f.ms / 1000).toFixed(0)} s`)
     .join('; ')}`,
 );
 
 let next = 0;
 const load = Array.from({ length: CONNECTIONS }, async () => {
-  while (now() < TOTAL_MS) await send(paths[next++ % paths.length]!);
+  while (now() < TOTAL_MS) await send(pathAt(next++));
 });
 const writes = (async () => {
   while (now() < TOTAL_MS) await Promise.all([writer(), sleep(2_000)]);
@@ -198,6 +230,7 @@ await Promise.all([...load, writes, ...injected]);
 clearInterval(sampler);
 // the allocator gives memory back a while after the load: the end state is read after a minute of rest
 await sleep(60_000);
+ownDelay.disable();
 const rssAfter = rssMb(service.pid);
 const fdsAfter = fds(service.pid);
 await service.stop();
@@ -214,8 +247,12 @@ const count = (list: Outcome[], test: (o: Outcome) => boolean) => list.filter(te
 const line = (name: string, list: Outcome[]) =>
   `  ${name}: ${list.length} requests; 2xx ${count(list, (o) => typeof o.status === 'number' && o.status < 300)}, 4xx ${count(list, (o) => typeof o.status === 'number' && o.status >= 400 && o.status < 500)}, 503 ${count(list, (o) => o.status === 503)}, 507 ${count(list, (o) => o.status === 507)}, other 5xx ${count(list, (o) => typeof o.status === 'number' && o.status >= 500 && !documented(o))}, connection errors ${count(list, (o) => o.status === 'error')}, over 10 s ${count(list, (o) => o.end - o.start > HANG_MS)}, max ${list.reduce((max, o) => Math.max(max, o.end - o.start), 0).toFixed(0)} ms`;
 
+const distinctSent = mixes.reduce(
+  (n, mix, i) => n + Math.min(mix.paths.length, Math.floor((next - i + mixes.length - 1) / mixes.length)),
+  0,
+);
 console.log(
-  `${outcomes.length} requests, ${(outcomes.length / (TOTAL_MS / 1000)).toFixed(0)} req/s; latency p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
+  `${outcomes.length} requests (${distinctSent} of them distinct), ${(outcomes.length / (TOTAL_MS / 1000)).toFixed(0)} req/s; latency p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
 );
 console.log(
   line(
@@ -230,6 +267,17 @@ for (const fault of faults)
       outcomes.filter((o) => during(o) === fault),
     ),
   );
+if (hangs.length)
+  console.log(
+    `  requests over 10 s (the slowest 8): ${[...hangs]
+      .sort((a, b) => b.end - b.start - (a.end - a.start))
+      .slice(0, 8)
+      .map(
+        (o) =>
+          `${o.status} after ${(o.end - o.start).toFixed(0)} ms, sent at ${(o.start / 1000).toFixed(1)} s: ${o.path.slice(0, 90)}`,
+      )
+      .join('; ')}`,
+  );
 if (bad.length)
   console.log(
     `  5xx/errors outside what a fault documents (first 5): ${bad
@@ -237,6 +285,14 @@ if (bad.length)
       .map((o) => `${o.status} ${o.path.slice(0, 80)}`)
       .join('; ')}`,
   );
+// the longest time in which no request finished (a stall of the service, or of the machine)
+const ends = outcomes.map((o) => o.end).sort((a, b) => a - b);
+let gap = { ms: 0, at: 0 };
+for (let i = 1; i < ends.length; i++)
+  if (ends[i]! - ends[i - 1]! > gap.ms) gap = { ms: ends[i]! - ends[i - 1]!, at: ends[i - 1]! };
+console.log(
+  `  longest time with no answer: ${gap.ms.toFixed(0)} ms from ${(gap.at / 1000).toFixed(1)} s; load generator's event-loop delay max ${(ownDelay.max / 1e6).toFixed(0)} ms; kernel TCP memory peak ${tcpPagesPeak} pages (pressure mark ${tcpPressure})`,
+);
 const within = (after: number, start: number) => after <= start * (1 + RETURN);
 console.log(
   `RSS ${rssStart.toFixed(0)} MB at the start, ${rssPeak.toFixed(0)} MB peak, ${rssAfter.toFixed(0)} MB a minute after (${within(rssAfter, rssStart) ? 'back within' : 'NOT back within'} ${RETURN * 100} %); descriptors ${fdsStart} → ${fdsPeak} peak → ${fdsAfter} (${within(fdsAfter, fdsStart) ? 'back within' : 'NOT back within'} ${RETURN * 100} %)`,
