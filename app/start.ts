@@ -68,11 +68,15 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
+const LISTEN_BACKLOG = 4096;
+
 /** Listens on the configured address; resolves with the URL clients reach it at. */
 async function listen(server: Server, config: Config): Promise<string> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
+    // node's default backlog (511) overflowed when 2,000 clients connected at once in the soak: the kernel then drops
+    // the SYNs of everyone's new connections, which wait 1, 3, 7 s for retransmission; the kernel caps it at somaxconn
+    server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => resolve());
   });
   const address = server.address() as AddressInfo;
   const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;

@@ -2,12 +2,15 @@
 // tools/bench/long-tail.ts; operations without a long tail, such as health or one job, keep their repeated mix) at 100
 // connections plus niche uploads that write to storage, for 30 minutes, with the faults injected on a schedule:
 // the storage disk full (a tmpfs filled to the last byte, built exports removed), PostgreSQL stalled (SIGSTOP of the
-// postmaster and its backends, then SIGCONT), slow-body clients (declared 20 MB uploads sending 1 byte) and 2,000 sockets that never read.
+// postmaster and its backends, then SIGCONT), slow-body clients (declared 20 MB uploads sending 1 byte) and 2,000
+// sockets that never read.
 // Prints a summary and exits 1 unless: no 5xx but the documented 503/507 during a fault, no request over 10 s, and the
 // server's RSS and descriptors back within 10 % of their start after the load. Not part of `npm test` (needs root for
 // the tmpfs). Usage, as root:
 //   [DATA_DIR=var/soak EMBEDDED_PG_PORT=54372] npx tsx tools/soak.ts [minutes=30] [connections=100]
-// SOAK_MIX=repeated sends the repeated mix of tools/bench-api.ts instead (a few thousand requests, mostly cached).
+// SOAK_MIX=repeated sends the repeated mix of tools/bench-api.ts instead (a few thousand requests, mostly cached);
+// SOAK_FAULTS=<word>,… injects only the faults whose name has one of the words; LOG_LEVEL=info with
+// BENCH_SERVICE_LOG=<file> keeps the request log (server-side durations of the slowest requests).
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -39,7 +42,11 @@ const fds = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
 // --- the service, its storage on a tmpfs, and the request mix -------------------------------------------------------
 const disk = mountFullDisk(resolve(PROJECT_ROOT, 'var', `soak-storage-${process.pid}`), 1024);
 process.once('exit', () => disk.unmount());
-const service = await startChild({ STORAGE_DIR: disk.directory, BLAST_SYNC_TIMEOUT: '0', LOG_LEVEL: 'warn' });
+const service = await startChild({
+  STORAGE_DIR: disk.directory,
+  BLAST_SYNC_TIMEOUT: '0',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
 await ready(service.url);
 const repeated = await buildMixes(service.url, await createJobs(service.url));
 const chosen =
