@@ -10,7 +10,12 @@ export interface OperationMix {
 type Json = Record<string, unknown>;
 
 async function getJson(base: string, path: string): Promise<Json> {
-  const response = await fetch(`${base}${path}`);
+  let response = await fetch(`${base}${path}`);
+  // a service still warming up on a busy machine may answer 503 with Retry-After: ask again, as a client would
+  for (let attempt = 0; response.status === 503 && attempt < 10; attempt++) {
+    await new Promise((done) => setTimeout(done, 1000 * Number(response.headers.get('retry-after') ?? 1)));
+    response = await fetch(`${base}${path}`);
+  }
   if (!response.ok) throw new Error(`${path} answered ${response.status} while building the mix`);
   return ((await response.json()) as { data: Json }).data;
 }
