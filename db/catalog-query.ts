@@ -9,11 +9,8 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/**
- * `q` → one `%word%` pattern per distinct word (every word must occur), or null for no filter.
- * SQL applies search_text() to each pattern, so matching is case- and accent-insensitive.
- */
-export function containsPatterns(q: unknown): string[] | null {
+/** `q` → its distinct words, the first MAX_SEARCH_WORDS of them (every one must occur), or null for no filter. */
+export function searchWords(q: unknown): string[] | null {
   if (typeof q !== 'string') return null;
   const words = [
     ...new Set(
@@ -23,7 +20,15 @@ export function containsPatterns(q: unknown): string[] | null {
         .filter((w) => w.length > 0),
     ),
   ].slice(0, MAX_SEARCH_WORDS);
-  return words.length > 0 ? words.map((w) => `%${escapeLike(w)}%`) : null;
+  return words.length > 0 ? words : null;
+}
+
+/**
+ * `q` → one `%word%` pattern per distinct word (every word must occur), or null for no filter.
+ * SQL applies search_text() to each pattern, so matching is case- and accent-insensitive.
+ */
+export function containsPatterns(q: unknown): string[] | null {
+  return searchWords(q)?.map((w) => `%${escapeLike(w)}%`) ?? null;
 }
 
 export type SortDirection = Schema<'SortDirection'>;

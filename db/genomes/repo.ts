@@ -16,6 +16,8 @@ import {
 } from '../catalog-query.js';
 import { buscoPainting, buscoQuality, type BuscoColumns, type PaintingRow } from './busco-quality.js';
 import { createQueryCache } from '../query-cache.js';
+import { createVersionedBuild } from '../versioned-build.js';
+import { GenomeList, type GenomeListSourceRow } from './genome-list.js';
 import { formatBases, NCBI_ASSEMBLY_PAGES, ncbiAssemblyPage, ncbiFileStem, ncbiFtpFolder, round } from './links.js';
 
 export type GenomeSortBy = Schema<'GenomeSortBy'>;
@@ -181,6 +183,8 @@ interface BrowserRow {
 function genusOf(r: CatalogRow): string {
   return r.genus ?? r.verbatim_name.split(' ')[0];
 }
+
+const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, k) => String.fromCharCode(32 + k)).join('');
 
 function listItem(r: CatalogRow): GenomeListItem {
   return {
@@ -389,11 +393,34 @@ export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | nu
     return row?.id ?? null;
   }
 
+  /** The list of the loaded data version in memory, built once per version. */
+  const inMemory = createVersionedBuild(async () => {
+    const [rows, fold] = await Promise.all([
+      db.any<GenomeListSourceRow>(sql('genomes/genome-list-source.sql')),
+      db.one<{ folded: string }>(sql('genomes/genome-list-fold.sql')),
+    ]);
+    return new GenomeList(rows, GENOME_SORT_COLUMNS, listItem, fold.folded === PRINTABLE_ASCII.toLowerCase());
+  });
+
   return {
-    /** Cached per data version: the same parameters always give the same answer until a reload. */
-    list(p: GenomeListParams): Promise<GenomeListResult> {
-      return cache.get(`list:${JSON.stringify(p)}`, () => queryList(p));
+    /** Builds the in-memory list of the loaded data version (the warm-up runs it); how many assemblies it holds. */
+    async warmList(): Promise<number> {
+      const version = await dataVersion();
+      return version === null ? 0 : (await inMemory.of(version)).size;
     },
+
+    /**
+     * From memory once its list is built (while it is, and for what it leaves to the SQL, from the SQL, cached per
+     * data version: the same parameters always give the same answer until a reload).
+     */
+    async list(p: GenomeListParams): Promise<GenomeListResult> {
+      const version = await dataVersion();
+      const fromMemory = version === null ? null : inMemory.ready(version)?.list(p, GENOME_SORT_COLUMNS[p.sortBy]);
+      return fromMemory ?? cache.get(`list:${JSON.stringify(p)}`, () => queryList(p));
+    },
+
+    /** list() answered by list-genomes.sql. */
+    listSql: queryList,
 
     /**
      * Every assembly the filters select, in the list's order, as a tab-separated report with a header line, streamed

@@ -134,20 +134,24 @@ export class TrigramIndex {
     const lists = this.queryMarked.slice().sort((a, b) => this.listSize(a) - this.listSize(b));
     // per size s: how many of the rarest lists a name of s trigrams must share one of (0: no such name can match)
     const signature = new Int32Array(this.largest + 2);
+    const tau = new Int32Array(this.largest + 2);
     let lowest = 0;
     for (let s = 1, c = 1; s <= this.largest && c <= m; s++) {
       while (c <= Math.min(m, s) && trigramSimilarity(c, m, s) < threshold) c++;
       if (c > Math.min(m, s)) continue; // τ(s) only grows with s: c carries over
       signature[s] = Math.min(present, Math.max(0, m - c + 1 - absent));
+      tau[s] = c;
       if (signature[s] > 0 && lowest === 0) lowest = s;
     }
     if (lowest === 0) return;
-    // the masks of the masked lists from rank w on
+    // the masks of the masked lists from rank w on, and how many they are
     const suffix = new Uint32Array((present + 1) * MASK_WORDS);
+    const suffixCount = new Int32Array(present + 1);
     for (let w = present - 1; w >= 0; w--) {
       suffix.copyWithin(w * MASK_WORDS, (w + 1) * MASK_WORDS, (w + 2) * MASK_WORDS);
       const bit = this.commonBit[lists[w]!]!;
       if (bit >= 0) suffix[w * MASK_WORDS + (bit >> 5)]! |= 1 << (bit & 31);
+      suffixCount[w] = suffixCount[w + 1]! + (bit >= 0 ? 1 : 0);
     }
     let feasible = lowest;
     while (feasible < this.largest && signature[feasible + 1]! > 0) feasible++;
@@ -172,9 +176,11 @@ export class TrigramIndex {
       const size = this.sizes[i]!;
       const w = signature[size]!;
       let shared = this.hits[i]!;
+      this.hits[i] = 0;
+      // too few hits even if it had every masked trigram: its mask need not be read
+      if (shared + suffixCount[w]! < tau[size]!) continue;
       for (let word = 0; word < MASK_WORDS; word++)
         shared += popcount(this.masks[MASK_WORDS * i + word]! & suffix[w * MASK_WORDS + word]!);
-      this.hits[i] = 0;
       const similarity = trigramSimilarity(shared, m, size);
       if (similarity >= threshold) visit(i, similarity);
     }
