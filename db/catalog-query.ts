@@ -1,5 +1,7 @@
 // Helpers shared by the catalog repositories: text-search patterns, sort clauses, facet rows.
 import type { Schema } from '../generated/operations.js';
+import type { Db } from './database.js';
+import { sql } from './sql.js';
 
 /** Most words of a `q` that are matched (each must occur); the rest are ignored. */
 const MAX_SEARCH_WORDS = 8;
@@ -54,4 +56,12 @@ export function valueCounts(rows: readonly ValueCount[] | null): ValueCount[] {
  */
 export function safeOffset(offset: number): number {
   return Math.min(Math.max(0, offset), 1_000_000_000);
+}
+
+const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, k) => String.fromCharCode(32 + k)).join('');
+
+/** Whether the database's search_text() folds printable ASCII as lower-casing does (an in-memory index's premise). */
+export async function asciiFoldsAsLowerCase(db: Db): Promise<boolean> {
+  const { folded } = await db.one<{ folded: string }>(sql('ascii-fold.sql'));
+  return folded === PRINTABLE_ASCII.toLowerCase();
 }

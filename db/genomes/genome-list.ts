@@ -1,27 +1,13 @@
-// The genome list held in memory per data version: every assembly (a few thousand rows) filtered, sorted, paged and
+// The genome list held in memory per data version: every assembly (some 1,550 rows) filtered, sorted, paged and
 // counted per request exactly as list-genomes.sql does, without a query. Each sort order is laid out once (the
 // database's collation read as ranks, genome-list-source.sql); a request walks one order and counts the facets as it
 // goes. Queries whose words do not fold to printable ASCII, and release-date filters, ask the SQL
 // (test/data/genome-list.test.ts compares the two).
 import { searchWords } from '../catalog-query.js';
-import type { GenomeListItem, GenomeListParams, GenomeListResult } from './repo.js';
+import type { CatalogRow, GenomeListItem, GenomeListParams, GenomeListResult } from './repo.js';
 
 /** genome-list-source.sql's row: list-genomes.sql's columns, the search document and the ranks. */
-export interface GenomeListSourceRow {
-  id: string;
-  verbatim_name: string;
-  common_name: string | null;
-  family: string | null;
-  subfamily: string | null;
-  genus: string | null;
-  size_mb: number | null;
-  scaffold_n50_kb: number | null;
-  busco_complete_pct: number | null;
-  source: string;
-  accession: string;
-  assembly_name: string | null;
-  level: GenomeListItem['assemblyLevel'];
-  has_browser: boolean;
+export interface GenomeListSourceRow extends CatalogRow {
   search_document: string;
   id_rank: number;
   /** `<column>_rank` for every sort column. */

@@ -7,6 +7,7 @@ import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import {
+  asciiFoldsAsLowerCase,
   containsPatterns,
   orderBy,
   safeOffset,
@@ -108,7 +109,7 @@ export interface GenomeListResult {
 }
 
 /** A genome_catalog row as list-genomes.sql gives it (numeric columns arrive as JSON numbers). */
-interface CatalogRow {
+export interface CatalogRow {
   id: string;
   verbatim_name: string;
   common_name: string | null;
@@ -183,8 +184,6 @@ interface BrowserRow {
 function genusOf(r: CatalogRow): string {
   return r.genus ?? r.verbatim_name.split(' ')[0];
 }
-
-const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, k) => String.fromCharCode(32 + k)).join('');
 
 function listItem(r: CatalogRow): GenomeListItem {
   return {
@@ -395,11 +394,11 @@ export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | nu
 
   /** The list of the loaded data version in memory, built once per version. */
   const inMemory = createVersionedBuild(async () => {
-    const [rows, fold] = await Promise.all([
+    const [rows, asciiFolds] = await Promise.all([
       db.any<GenomeListSourceRow>(sql('genomes/genome-list-source.sql')),
-      db.one<{ folded: string }>(sql('genomes/genome-list-fold.sql')),
+      asciiFoldsAsLowerCase(db),
     ]);
-    return new GenomeList(rows, GENOME_SORT_COLUMNS, listItem, fold.folded === PRINTABLE_ASCII.toLowerCase());
+    return new GenomeList(rows, GENOME_SORT_COLUMNS, listItem, asciiFolds);
   });
 
   return {

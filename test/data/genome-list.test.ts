@@ -4,35 +4,25 @@
 // the other filters alone and together, and pages at every depth; what it leaves to the SQL is only what it must.
 import { describe, expect, it } from 'vitest';
 import { createDataVersion } from '../../core/data-version.js';
-import type { Db } from '../../db/database.js';
-import { createGenomesRepo, type GenomeListParams } from '../../db/genomes/index.js';
+import { createGenomesRepo, genomeFilterParams, type GenomeListParams } from '../../db/genomes/index.js';
 import { sql } from '../../db/sql.js';
 import { ENUM_VALUES } from '../../generated/operations.js';
 import { seededRandom } from '../../tools/bench/stats.js';
 import { useTestDatabase } from '../support/service.js';
+import { watchQueries } from '../support/watch-queries.js';
 
 const database = useTestDatabase();
 
 describe('genome list from memory', () => {
   it('filters, sorts, pages and counts facets exactly as the SQL for every distinct request drawn from the data', async () => {
     const db = database();
-    // numeric as a number, as the service's connection reads it (db/database.ts)
+    // numeric and int8 (the count) as numbers, as the service's connection reads them (db/database.ts)
     db.$config.pgp.pg.types.setTypeParser(1700, (value: string) => Number(value));
+    db.$config.pgp.pg.types.setTypeParser(20, (value: string) => Number(value));
     // the list queries the repo sends, so the test knows which answers came from memory
-    let sqlLists = 0;
-    const listGenomes = sql('genomes/list-genomes.sql');
-    const watched = new Proxy(db, {
-      get(target, name, receiver) {
-        const value: unknown = Reflect.get(target, name, receiver);
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          if (args[0] === listGenomes) sqlLists++;
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      },
-    });
+    const watched = watchQueries(db, sql('genomes/list-genomes.sql'));
     const version = createDataVersion(async () => 'test-version');
-    const repo = createGenomesRepo(watched as unknown as Db, version.current);
+    const repo = createGenomesRepo(watched.db, version.current);
     expect(await repo.warmList()).toBeGreaterThan(500);
 
     const rows = await db.any<{
@@ -52,17 +42,7 @@ describe('genome list from memory', () => {
     const sources = distinct(rows.map((r) => r.source));
     const sorts = ENUM_VALUES.GenomeSortBy;
     const none: GenomeListParams = {
-      q: null,
-      family: null,
-      subfamily: null,
-      source: null,
-      hasBrowser: null,
-      assemblyLevel: null,
-      minBuscoCompletePct: null,
-      minN50Kb: null,
-      releasedAfter: null,
-      sortBy: 'n50Kb',
-      sortDirection: 'desc',
+      ...genomeFilterParams({ sortBy: 'n50Kb', sortDirection: 'desc' }),
       limit: 20,
       offset: 0,
     };
@@ -108,9 +88,9 @@ describe('genome list from memory', () => {
     let nonEmpty = 0;
     let fromSqlCount = 0;
     for (const p of requests) {
-      const before = sqlLists;
+      const before = watched.sent();
       const fromMemory = await repo.list(p);
-      if (sqlLists > before) fromSqlCount++;
+      if (watched.sent() > before) fromSqlCount++;
       const fromSql = await repo.listSql(p);
       expect(fromMemory, JSON.stringify(p)).toEqual(fromSql);
       if (fromSql.items.length > 0) nonEmpty++;
