@@ -316,6 +316,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         { name: 'specimen barcode index', run: () => specimens.warm() },
         { name: 'occurrence record order', run: () => distributions.warmRecordOrder() },
         { name: 'taxonomy name search', run: () => taxonomy.warmNameSearch() },
+        { name: 'genome list', run: () => genomes.warmList() },
       ],
       logger,
     );

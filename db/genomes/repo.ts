@@ -7,6 +7,7 @@ import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import {
+  asciiFoldsAsLowerCase,
   containsPatterns,
   orderBy,
   safeOffset,
@@ -16,6 +17,8 @@ import {
 } from '../catalog-query.js';
 import { buscoPainting, buscoQuality, type BuscoColumns, type PaintingRow } from './busco-quality.js';
 import { createQueryCache } from '../query-cache.js';
+import { createVersionedBuild } from '../versioned-build.js';
+import { GenomeList, type GenomeListSourceRow } from './genome-list.js';
 import { formatBases, NCBI_ASSEMBLY_PAGES, ncbiAssemblyPage, ncbiFileStem, ncbiFtpFolder, round } from './links.js';
 
 export type GenomeSortBy = Schema<'GenomeSortBy'>;
@@ -106,7 +109,7 @@ export interface GenomeListResult {
 }
 
 /** A genome_catalog row as list-genomes.sql gives it (numeric columns arrive as JSON numbers). */
-interface CatalogRow {
+export interface CatalogRow {
   id: string;
   verbatim_name: string;
   common_name: string | null;
@@ -389,11 +392,34 @@ export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | nu
     return row?.id ?? null;
   }
 
+  /** The list of the loaded data version in memory, built once per version. */
+  const inMemory = createVersionedBuild(async () => {
+    const [rows, asciiFolds] = await Promise.all([
+      db.any<GenomeListSourceRow>(sql('genomes/genome-list-source.sql')),
+      asciiFoldsAsLowerCase(db),
+    ]);
+    return new GenomeList(rows, GENOME_SORT_COLUMNS, listItem, asciiFolds);
+  });
+
   return {
-    /** Cached per data version: the same parameters always give the same answer until a reload. */
-    list(p: GenomeListParams): Promise<GenomeListResult> {
-      return cache.get(`list:${JSON.stringify(p)}`, () => queryList(p));
+    /** Builds the in-memory list of the loaded data version (the warm-up runs it); how many assemblies it holds. */
+    async warmList(): Promise<number> {
+      const version = await dataVersion();
+      return version === null ? 0 : (await inMemory.of(version)).size;
     },
+
+    /**
+     * From memory once its list is built (while it is, and for what it leaves to the SQL, from the SQL, cached per
+     * data version: the same parameters always give the same answer until a reload).
+     */
+    async list(p: GenomeListParams): Promise<GenomeListResult> {
+      const version = await dataVersion();
+      const fromMemory = version === null ? null : inMemory.ready(version)?.list(p, GENOME_SORT_COLUMNS[p.sortBy]);
+      return fromMemory ?? cache.get(`list:${JSON.stringify(p)}`, () => queryList(p));
+    },
+
+    /** list() answered by list-genomes.sql. */
+    listSql: queryList,
 
     /**
      * Every assembly the filters select, in the list's order, as a tab-separated report with a header line, streamed

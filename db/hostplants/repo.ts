@@ -76,6 +76,14 @@ function toItem(row: HostplantRow): HostplantItem {
  */
 const SORT_MATCHES_UP_TO = 2000;
 
+export interface HostplantListParams {
+  q?: string;
+  sortBy: HostplantSortField;
+  sortDirection: SortDirection;
+  limit: number;
+  offset: number;
+}
+
 export function createHostplantsRepo(db: Db, version: () => Promise<string | null>) {
   const order = createHostplantOrder(
     db,
@@ -83,14 +91,12 @@ export function createHostplantsRepo(db: Db, version: () => Promise<string | nul
     version,
   );
   /** A page of the whole list from the in-memory positions; null until they are built. */
-  async function pageByPosition(params: {
-    sortBy: HostplantSortField;
-    sortDirection: SortDirection;
-    limit: number;
-    offset: number;
-  }) {
+  async function pageByPosition(params: HostplantListParams) {
     const ids = await order.page(params.sortBy, params.sortDirection, params.offset, params.limit);
-    if (!ids) return null;
+    return ids && rowsOf(ids);
+  }
+  /** The items of `ids`, in that order. */
+  async function rowsOf(ids: string[]): Promise<HostplantItem[]> {
     const rows = await db.any<HostplantRow>(sql('hostplants/page-by-ids.sql'), { ids });
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
@@ -112,34 +118,40 @@ export function createHostplantsRepo(db: Db, version: () => Promise<string | nul
     const trimmed = q?.trim();
     return trimmed ? `${escapeLike(trimmed)}%` : null;
   };
+  /** A page of the list by its count and page queries (the whole list's pages from the positions when built). */
+  async function listByQueries(params: HostplantListParams) {
+    const prefix = prefixOf(params.q);
+    const total = await countOf(prefix);
+    if (total === 0 || params.offset >= total) return { total, items: [] };
+    if (!prefix) {
+      const items = await pageByPosition(params);
+      if (items) return { total, items };
+    }
+    const page =
+      prefix && total <= SORT_MATCHES_UP_TO ? 'hostplants/page-of-matches.sql' : 'hostplants/page-in-order.sql';
+    const rows = await db.any<HostplantRow>(sql(page), {
+      prefix,
+      orderBy: hostplantOrderBy(params.sortBy, params.sortDirection),
+      limit: params.limit,
+      offset: safeOffset(params.offset),
+    });
+    return { total, items: rows.map(toItem) };
+  }
   return {
-    /** Builds the positions of the whole list's sort orders (at start, in the background). */
+    /** Builds the positions of the whole list's sort orders and its name index (at start, in the background). */
     warm: () => order.build(),
 
+    /** list() with a `q` answered by its queries (the count, then a page), not the in-memory names. */
+    listSql: listByQueries,
+
     /** `q` is a prefix of the insect family or scientific name, or the plant family or scientific name; blank → all. */
-    async list(params: {
-      q?: string;
-      sortBy: HostplantSortField;
-      sortDirection: SortDirection;
-      limit: number;
-      offset: number;
-    }) {
-      const prefix = prefixOf(params.q);
-      const total = await countOf(prefix);
-      if (total === 0 || params.offset >= total) return { total, items: [] };
-      if (!prefix) {
-        const items = await pageByPosition(params);
-        if (items) return { total, items };
+    async list(params: HostplantListParams) {
+      const text = params.q?.trim();
+      if (text) {
+        const found = await order.matches(text, params.sortBy, params.sortDirection, params.offset, params.limit);
+        if (found) return { total: found.total, items: found.ids.length > 0 ? await rowsOf(found.ids) : [] };
       }
-      const page =
-        prefix && total <= SORT_MATCHES_UP_TO ? 'hostplants/page-of-matches.sql' : 'hostplants/page-in-order.sql';
-      const rows = await db.any<HostplantRow>(sql(page), {
-        prefix,
-        orderBy: hostplantOrderBy(params.sortBy, params.sortDirection),
-        limit: params.limit,
-        offset: safeOffset(params.offset),
-      });
-      return { total, items: rows.map(toItem) };
+      return listByQueries(params);
     },
 
     /** The associations `list` selects for `q` per data source id. */

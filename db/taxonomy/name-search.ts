@@ -4,6 +4,7 @@
 // trigram extraction is pg_trgm's); the repo asks the SQL for the others. test/data/name-search.test.ts compares them.
 import { lowerBound } from '../../core/text.js';
 import type { NameMatch } from './repo.js';
+import { TrigramIndex } from './trigram-index.js';
 
 /** name-search-names.sql's rows. */
 export interface SearchNameRow {
@@ -81,52 +82,77 @@ interface Taxon {
   lineage: { id: number; name: string; rank: string }[];
 }
 
+/** roundScore() of the scores met so far: a score is a class plus a ratio of small counts, so few distinct ones recur. */
+const ROUNDED = new Map<number, number>();
+const ROUNDED_MAX = 100_000;
+
+function roundedScore(score: number): number {
+  let rounded = ROUNDED.get(score);
+  if (rounded === undefined) {
+    if (ROUNDED.size >= ROUNDED_MAX) ROUNDED.clear();
+    ROUNDED.set(score, (rounded = roundScore(score)));
+  }
+  return rounded;
+}
+
 export class NameSearch {
   private readonly fold: Map<string, string>;
   /** Names in the order of their keys (code units), for prefix ranges. */
   private readonly keys: string[];
   private readonly texts: string[];
-  private readonly taxonIds: Int32Array;
   private readonly fieldOrders: Uint8Array;
   private readonly textOrders: Int32Array;
-  private readonly trigramCounts: Int32Array;
-  /** Trigram → the names (indexes into keys) that have it, once each. */
-  private readonly byTrigram = new Map<string, Int32Array>();
-  private readonly taxa = new Map<number, Taxon>();
-  /** Common-trigram counts per name, reset after each query. */
-  private readonly common: Uint16Array;
+  private readonly trigrams: TrigramIndex;
+  /** Each name's taxon as an index into taxonIds (every taxon id the names carry, known to `taxa` or not). */
+  private readonly taxonOf: Int32Array;
+  private readonly taxonIds: Int32Array;
+  /** Per taxon index: its hit facts (undefined for an id without a taxon row, which the SQL's join drops). */
+  private readonly taxa: (Taxon | undefined)[];
+  /** Per name and per taxon, the number of the query that last touched it (no clearing between queries). */
+  private readonly nameSeen: Uint32Array;
+  private readonly taxonSeen: Uint32Array;
+  private query = 0;
+  /** Per taxon, for the query being answered: its best name, that name's score and class. */
+  private readonly bestName: Int32Array;
+  private readonly bestScore: Float64Array;
+  private readonly bestClass: Float64Array;
 
   constructor(source: NameSearchSource) {
     this.fold = source.fold;
     const names = source.names.slice().sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     this.keys = names.map((n) => n.key);
     this.texts = names.map((n) => n.text);
-    this.taxonIds = Int32Array.from(names, (n) => n.taxon_id);
     this.fieldOrders = Uint8Array.from(names, (n) => n.field_order);
     this.textOrders = Int32Array.from(names, (n) => n.text_order);
-    this.common = new Uint16Array(names.length);
-    const postings = new Map<string, number[]>();
-    this.trigramCounts = new Int32Array(names.length);
-    names.forEach((n, i) => {
-      const trigrams = new Set(n.trigrams === '' ? [] : n.trigrams.split('|').map(trigramText));
-      this.trigramCounts[i] = trigrams.size;
-      for (const t of trigrams) {
-        let list = postings.get(t);
-        if (!list) postings.set(t, (list = []));
-        list.push(i);
-      }
-    });
-    for (const [t, list] of postings) this.byTrigram.set(t, Int32Array.from(list));
+    this.trigrams = new TrigramIndex(
+      names.map((n) => [...new Set(n.trigrams === '' ? [] : n.trigrams.split('|').map(trigramText))]),
+    );
+    const taxonIndex = new Map<number, number>();
+    const indexOf = (id: number) => {
+      let index = taxonIndex.get(id);
+      if (index === undefined) taxonIndex.set(id, (index = taxonIndex.size));
+      return index;
+    };
+    this.taxonOf = Int32Array.from(names, (n) => indexOf(n.taxon_id));
+    this.taxonIds = Int32Array.from(taxonIndex.keys());
     const refs = new Map(source.taxa.map((t) => [t.id, { id: t.id, name: t.name, rank: t.rank }]));
+    this.taxa = new Array<Taxon | undefined>(taxonIndex.size);
     for (const t of source.taxa) {
-      this.taxa.set(t.id, {
+      const index = taxonIndex.get(t.id);
+      if (index === undefined) continue; // a taxon no name points to is never a hit
+      this.taxa[index] = {
         ref: refs.get(t.id)!,
         authorship: t.authorship,
         rankOrder: t.rank_order,
         nameOrder: t.name_order,
         lineage: t.lineage.map((id) => refs.get(id)!).filter(Boolean),
-      });
+      };
     }
+    this.nameSeen = new Uint32Array(names.length);
+    this.taxonSeen = new Uint32Array(taxonIndex.size);
+    this.bestName = new Int32Array(taxonIndex.size);
+    this.bestScore = new Float64Array(taxonIndex.size);
+    this.bestClass = new Float64Array(taxonIndex.size);
   }
 
   /** How many names it searches. */
@@ -145,6 +171,17 @@ export class NameSearch {
     return PRINTABLE_ASCII.test(out) ? out : null;
   }
 
+  /** The names containing q: those having its rarest run of three letters or digits (every such name has each run). */
+  private infixPool(q: string): ArrayLike<number> | null {
+    let pool: string | null = null;
+    for (let i = 0; i + 3 <= q.length; i++) {
+      const run = q.slice(i, i + 3);
+      if (!/^[a-z0-9]{3}$/.test(run)) continue;
+      if (pool === null || this.trigrams.listLength(run) < this.trigrams.listLength(pool)) pool = run;
+    }
+    return pool === null ? null : this.trigrams.namesWith(pool);
+  }
+
   /**
    * As search-names.sql: the best match per taxon (exact 3, prefix 2, word prefix 1.5, infix 1, trigram-similar 0,
    * plus the similarity), ranked, `limit` of them, and the number of taxa matched; null when the SQL must answer.
@@ -153,56 +190,60 @@ export class NameSearch {
   search(text: string, limit: number): { total: number; items: NameMatch[] } | null {
     const q = this.key(text);
     if (q === null) return null;
-    const long = q.length >= 3;
-    const queryTrigrams = asciiTrigrams(q);
+    const query = ++this.query;
+    if (query === 0xffffffff) {
+      // the counter wraps: forget every mark so an old one is never taken for this query's
+      this.nameSeen.fill(0);
+      this.taxonSeen.fill(0);
+      this.query = 1;
+      return this.search(text, limit);
+    }
+    this.trigrams.setQuery(asciiTrigrams(q));
     const touched: number[] = [];
-    for (const t of queryTrigrams) {
-      const list = this.byTrigram.get(t);
-      if (!list) continue;
-      for (const i of list) if (this.common[i]++ === 0) touched.push(i);
-    }
-    const similarity = (i: number) => {
-      const c = this.common[i]!;
-      const union = queryTrigrams.size + this.trigramCounts[i]! - c;
-      return queryTrigrams.size === 0 || this.trigramCounts[i] === 0 ? 0 : Math.fround(c / union);
-    };
-    const matched = new Set<number>();
-    for (let i = lowerBound(this.keys, q); i < this.keys.length && this.keys[i]!.startsWith(q); i++) matched.add(i);
-    if (long) {
-      for (const i of touched) if (similarity(i) >= SIMILARITY_THRESHOLD) matched.add(i);
-      // an infix match: a run of three letters or digits of q is a trigram of every name containing q
-      const run = /[a-z0-9]{3}/.exec(q);
-      const pool = run ? (this.byTrigram.get(run[0]) ?? []) : this.keys.map((_, i) => i);
-      for (const i of pool) if (this.keys[i]!.includes(q)) matched.add(i);
-    }
-    const best = new Map<number, { i: number; score: number; cls: number }>();
-    for (const i of matched) {
+    const consider = (i: number, similarity: number) => {
       const key = this.keys[i]!;
       const cls = key === q ? 3 : key.startsWith(q) ? 2 : key.includes(` ${q}`) ? 1.5 : key.includes(q) ? 1 : 0;
-      const score = cls + similarity(i);
-      const taxonId = this.taxonIds[i]!;
-      const held = best.get(taxonId);
-      if (
-        !held ||
-        score > held.score ||
-        (score === held.score &&
-          (this.fieldOrders[i]! - this.fieldOrders[held.i]! || this.textOrders[i]! - this.textOrders[held.i]!) < 0)
-      )
-        best.set(taxonId, { i, score, cls });
+      const score = cls + similarity;
+      const t = this.taxonOf[i]!;
+      if (this.taxonSeen[t] !== query) {
+        this.taxonSeen[t] = query;
+        touched.push(t);
+      } else {
+        const held = this.bestName[t]!;
+        if (
+          score < this.bestScore[t]! ||
+          (score === this.bestScore[t]! &&
+            (this.fieldOrders[i]! - this.fieldOrders[held]! || this.textOrders[i]! - this.textOrders[held]!) >= 0)
+        )
+          return;
+      }
+      this.bestName[t] = i;
+      this.bestScore[t] = score;
+      this.bestClass[t] = cls;
+    };
+    // prefix and infix matches first (matched whatever their similarity), then the trigram-similar rest
+    const lo = lowerBound(this.keys, q);
+    for (let i = lo; i < this.keys.length && this.keys[i]!.startsWith(q); i++) {
+      this.nameSeen[i] = query;
+      consider(i, this.trigrams.similarity(i));
     }
-    for (const i of touched) this.common[i] = 0;
-    const hits = [...best.entries()]
-      .map(([taxonId, hit]) => ({ ...hit, taxon: this.taxa.get(taxonId), taxonId }))
-      .filter((h): h is typeof h & { taxon: Taxon } => h.taxon !== undefined);
-    hits.sort(
-      (a, b) =>
-        b.score - a.score ||
-        this.fieldOrders[a.i]! - this.fieldOrders[b.i]! ||
-        a.taxon.rankOrder - b.taxon.rankOrder ||
-        a.taxon.nameOrder - b.taxon.nameOrder ||
-        a.taxonId - b.taxonId,
-    );
-    const items = hits.slice(0, limit).map(({ i, cls, score, taxon }): NameMatch => {
+    if (q.length >= 3) {
+      const pool = this.infixPool(q);
+      for (let k = 0, n = pool ? pool.length : this.keys.length; k < n; k++) {
+        const i = pool ? pool[k]! : k;
+        if (this.nameSeen[i] === query || !this.keys[i]!.includes(q)) continue;
+        this.nameSeen[i] = query;
+        consider(i, this.trigrams.similarity(i));
+      }
+      this.trigrams.similar(SIMILARITY_THRESHOLD, (i, similarity) => {
+        if (this.nameSeen[i] !== query) consider(i, similarity);
+      });
+    }
+    const top = this.top(touched, limit);
+    const items = top.map((t): NameMatch => {
+      const i = this.bestName[t]!;
+      const taxon = this.taxa[t]!;
+      const cls = this.bestClass[t]!;
       const field = FIELDS[this.fieldOrders[i]!]!;
       const synonym = field === 'synonym';
       return {
@@ -213,12 +254,38 @@ export class NameSearch {
         matchedText: this.texts[i]!,
         matchedField: field,
         matchType: cls === 3 ? 'exact' : cls >= 1.5 ? 'prefix' : 'fuzzy',
-        score: roundScore(score),
+        score: roundedScore(this.bestScore[t]!),
         acceptedName: synonym ? taxon.ref.name : null,
         acceptedId: synonym ? taxon.ref.id : null,
         lineage: taxon.lineage,
       };
     });
-    return { total: best.size, items };
+    return { total: touched.length, items };
+  }
+
+  /** The first `limit` touched taxa with a taxon row in the SQL's order (score, field, rank, name, id), kept sorted. */
+  private top(touched: readonly number[], limit: number): number[] {
+    const before = (a: number, b: number) => {
+      const ta = this.taxa[a]!;
+      const tb = this.taxa[b]!;
+      return (
+        (this.bestScore[b]! - this.bestScore[a]! ||
+          this.fieldOrders[this.bestName[a]!]! - this.fieldOrders[this.bestName[b]!]! ||
+          ta.rankOrder - tb.rankOrder ||
+          ta.nameOrder - tb.nameOrder ||
+          this.taxonIds[a]! - this.taxonIds[b]!) < 0
+      );
+    };
+    const top: number[] = [];
+    if (limit < 1) return top;
+    for (const t of touched) {
+      if (this.taxa[t] === undefined) continue;
+      if (top.length === limit && !before(t, top[limit - 1]!)) continue;
+      let at = top.length;
+      while (at > 0 && before(t, top[at - 1]!)) at--;
+      top.splice(at, 0, t);
+      if (top.length > limit) top.pop();
+    }
+    return top;
   }
 }

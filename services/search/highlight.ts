@@ -13,26 +13,44 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
 }
 
+/** Texts foldText() changes no other way than lower-casing, character by character: printable ASCII. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/** The distinct folded words of a query. */
+function queryWords(query: string): string[] {
+  return [...new Set(foldText(query).split(/\s+/).filter(Boolean))];
+}
+
 /**
  * `text` as HTML with every occurrence of each query word (compared folded: case and accents ignored)
  * wrapped in `<mark>`, everything else escaped. A fuzzy match that shares no word is marked whole.
  */
 export function highlightMatch(text: string, query: string): string {
-  // fold character by character so folded offsets map back to the original text
-  const starts: number[] = [];
-  let folded = '';
-  for (let i = 0; i < text.length;) {
-    const ch = String.fromCodePoint(text.codePointAt(i)!);
-    const f = foldText(ch);
-    for (let k = 0; k < f.length; k++) starts.push(i);
-    folded += f;
-    i += ch.length;
+  return highlightWords(text, queryWords(query));
+}
+
+function highlightWords(text: string, words: readonly string[]): string {
+  // fold character by character so folded offsets map back to the original text (ASCII folds in place: offsets kept)
+  let starts: number[] | null = null;
+  let folded: string;
+  if (PRINTABLE_ASCII.test(text)) folded = text.toLowerCase();
+  else {
+    starts = [];
+    folded = '';
+    for (let i = 0; i < text.length;) {
+      const ch = String.fromCodePoint(text.codePointAt(i)!);
+      const f = foldText(ch);
+      for (let k = 0; k < f.length; k++) starts.push(i);
+      folded += f;
+      i += ch.length;
+    }
   }
+  const startOf = (at: number) => (starts ? starts[at]! : at);
   const marked = new Array<boolean>(text.length).fill(false);
-  for (const word of new Set(foldText(query).split(/\s+/).filter(Boolean))) {
+  for (const word of words) {
     for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
-      const from = starts[at]!;
-      const to = at + word.length < starts.length ? starts[at + word.length]! : text.length;
+      const from = startOf(at);
+      const to = at + word.length < folded.length ? startOf(at + word.length) : text.length;
       for (let i = from; i < to; i++) marked[i] = true;
     }
   }
@@ -54,5 +72,6 @@ export function withHighlight<T extends { readonly matchedText: string }>(
   matches: readonly T[],
   query: string,
 ): (T & { highlight: string })[] {
-  return matches.map((match) => ({ ...match, highlight: highlightMatch(match.matchedText, query) }));
+  const words = queryWords(query);
+  return matches.map((match) => ({ ...match, highlight: highlightWords(match.matchedText, words) }));
 }

@@ -140,12 +140,21 @@ const MODULES: readonly ModuleEntry[] = [
 
 const GROUP_ORDER: Record<SuggestionGroup, number> = { Taxonomy: 0, Genome: 1, Tool: 2, Module: 3 };
 
-/** 3 exact, 2 prefix of the label, 1 prefix of a word of the label or keywords, 0 no match. */
-function textScore(key: string, label: string, keywords: readonly string[]): number {
+/** A label and its keywords as textScore() compares them: folded once, when the suggestions are created. */
+interface FoldedText {
+  readonly label: string;
+  readonly words: readonly string[];
+}
+
+function foldedText(label: string, keywords: readonly string[]): FoldedText {
   const folded = foldText(label);
-  if (folded === key) return 3;
-  if (folded.startsWith(key)) return 2;
-  const words = [...folded.split(/[\s\-_/]+/), ...keywords.map(foldText)];
+  return { label: folded, words: [...folded.split(/[\s\-_/]+/), ...keywords.map(foldText)] };
+}
+
+/** 3 exact, 2 prefix of the label, 1 prefix of a word of the label or keywords, 0 no match. */
+function textScore(key: string, { label, words }: FoldedText): number {
+  if (label === key) return 3;
+  if (label.startsWith(key)) return 2;
   return words.some((w) => w.startsWith(key)) ? 1 : 0;
 }
 
@@ -198,9 +207,10 @@ export function createSuggestions(
     }));
   }
 
-  function catalog(key: string) {
-    const fromTools = tools.map((t) => ({
-      score: textScore(key, t.name, [t.id, ...t.tags]),
+  // the tools and modules as suggestions, each with its folded label and keywords
+  const entries = [
+    ...tools.map((t) => ({
+      text: foldedText(t.name, [t.id, ...t.tags]),
       item: {
         id: `tool-${t.id}`,
         label: t.name,
@@ -210,9 +220,9 @@ export function createSuggestions(
         external: t.repository !== null,
         nodeId: null,
       },
-    }));
-    const fromModules = MODULES.map((m) => ({
-      score: textScore(key, m.label, m.keywords),
+    })),
+    ...MODULES.map((m) => ({
+      text: foldedText(m.label, m.keywords),
       item: {
         id: m.id,
         label: m.label,
@@ -222,8 +232,14 @@ export function createSuggestions(
         external: false,
         nodeId: null,
       },
-    }));
-    return [...fromTools, ...fromModules].filter((s) => s.score > 0);
+    })),
+  ];
+
+  function catalog(key: string) {
+    return entries.flatMap(({ text, item }) => {
+      const score = textScore(key, text);
+      return score > 0 ? [{ score, item: { ...item } }] : [];
+    });
   }
 
   return {

@@ -4,11 +4,11 @@
 // misspellings (trigram matches), any case, one and two characters, punctuation; non-ASCII ones ask the SQL.
 import { describe, expect, it } from 'vitest';
 import { createDataVersion } from '../../core/data-version.js';
-import type { Db } from '../../db/database.js';
 import { sql } from '../../db/sql.js';
 import { createTaxonomyRepo } from '../../db/taxonomy/index.js';
 import { seededRandom } from '../../tools/bench/stats.js';
 import { useTestDatabase } from '../support/service.js';
+import { watchQueries } from '../support/watch-queries.js';
 
 const database = useTestDatabase();
 
@@ -18,20 +18,9 @@ describe('taxonomy name search from memory', () => {
     // numeric as a number, as the service's connection reads it (db/database.ts): the SQL's score is numeric
     db.$config.pgp.pg.types.setTypeParser(1700, (value: string) => Number(value));
     // the search queries the in-memory repo sends, so the test knows which answers came from memory
-    let sqlSearches = 0;
-    const searchNames = sql('taxonomy/search-names.sql');
-    const watched = new Proxy(db, {
-      get(target, name, receiver) {
-        const value: unknown = Reflect.get(target, name, receiver);
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          if (args[0] === searchNames) sqlSearches++;
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      },
-    });
+    const watched = watchQueries(db, sql('taxonomy/search-names.sql'));
     const version = createDataVersion(async () => 'test-version');
-    const repo = createTaxonomyRepo(watched as unknown as Db, { dataVersion: version.current });
+    const repo = createTaxonomyRepo(watched.db, { dataVersion: version.current });
     expect(await repo.warmNameSearch()).toBeGreaterThan(50_000);
 
     const random = seededRandom(2626);
@@ -64,9 +53,9 @@ describe('taxonomy name search from memory', () => {
       const limit = random() < 0.7 ? 20 : 1 + Math.floor(random() * 100);
       const text = q.trim().replace(/\s+/g, ' ');
       if (text.length === 0) continue;
-      const before = sqlSearches;
+      const before = watched.sent();
       const fromMemory = await repo.search(q, limit);
-      if (sqlSearches > before) fromSqlCount++;
+      if (watched.sent() > before) fromSqlCount++;
       const fromSql = await repo.searchSql(text, limit);
       expect(fromMemory, `q=${JSON.stringify(q)} limit=${limit}`).toEqual(fromSql);
       compared++;

@@ -1,0 +1,218 @@
+// The trigram sets of the name search's names, compact (typed arrays over one trigram dictionary), with posting lists
+// ordered by each name's trigram count, so a similarity query reads only the lists and counts that can still reach the
+// threshold (CPMerge, Okazaki & Tsujii 2010: a size range, and per size a minimum overlap τ that lets it skip lists).
+
+/** Trigram similarity as pg_trgm computes it: shared / (|a| + |b| − shared), in single precision; 0 for an empty set. */
+export function trigramSimilarity(shared: number, a: number, b: number): number {
+  return a === 0 || b === 0 ? 0 : Math.fround(shared / (a + b - shared));
+}
+
+/** How many of the commonest trigrams each name has a bit for, in 32-bit words. */
+const MASK_WORDS = 4;
+const MASKED = 32 * MASK_WORDS;
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+export class TrigramIndex {
+  private readonly ids = new Map<string, number>();
+  /** Each name's trigram ids: nameTrigrams[nameStart[i] .. nameStart[i + 1]). */
+  private readonly nameStart: Int32Array;
+  private readonly nameTrigrams: Uint16Array | Int32Array;
+  /** Each trigram's names, by trigram count then index: postings[postingStart[t] .. postingStart[t + 1]). */
+  private readonly postingStart: Int32Array;
+  private readonly postings: Int32Array;
+  private readonly largest: number;
+  /** Each name's trigram count. */
+  private readonly sizes: Uint16Array;
+  /** Bit of each of the MASKED commonest trigrams, −1 for the others; each name's MASK_WORDS words of them. */
+  private readonly commonBit: Int16Array;
+  private readonly masks: Uint32Array;
+  /** Per name: its hits in the lists read for the query being answered (zero between queries). */
+  private readonly hits: Uint16Array;
+  /** 1 for the trigrams of the query being answered (reset after it). */
+  private readonly inQuery: Uint8Array;
+  private queryMarked: number[] = [];
+  private querySize = 0;
+
+  /** `trigrams[i]`: name i's distinct trigrams. */
+  constructor(trigrams: readonly (readonly string[])[]) {
+    const n = trigrams.length;
+    this.nameStart = new Int32Array(n + 1);
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      for (const t of trigrams[i]!) if (!this.ids.has(t)) this.ids.set(t, this.ids.size);
+      total += trigrams[i]!.length;
+      this.nameStart[i + 1] = total;
+    }
+    const count = this.ids.size;
+    this.nameTrigrams = count <= 0xffff ? new Uint16Array(total) : new Int32Array(total);
+    const listLength = new Int32Array(count);
+    let largest = 0;
+    for (let i = 0, at = 0; i < n; i++) {
+      largest = Math.max(largest, trigrams[i]!.length);
+      for (const t of trigrams[i]!) {
+        const id = this.ids.get(t)!;
+        this.nameTrigrams[at++] = id;
+        listLength[id]!++;
+      }
+    }
+    this.largest = largest;
+    this.sizes = new Uint16Array(n);
+    for (let i = 0; i < n; i++) this.sizes[i] = this.nameStart[i + 1]! - this.nameStart[i]!;
+    this.commonBit = new Int16Array(count).fill(-1);
+    const commonest = Array.from({ length: count }, (_, id) => id)
+      .sort((a, b) => listLength[b]! - listLength[a]! || a - b)
+      .slice(0, MASKED);
+    commonest.forEach((id, bit) => (this.commonBit[id] = bit));
+    this.masks = new Uint32Array(MASK_WORDS * n);
+    for (let i = 0; i < n; i++) {
+      for (let k = this.nameStart[i]!; k < this.nameStart[i + 1]!; k++) {
+        const bit = this.commonBit[this.nameTrigrams[k]!]!;
+        if (bit >= 0) this.masks[MASK_WORDS * i + (bit >> 5)]! |= 1 << (bit & 31);
+      }
+    }
+    this.hits = new Uint16Array(n);
+    this.postingStart = new Int32Array(count + 1);
+    for (let t = 0; t < count; t++) this.postingStart[t + 1] = this.postingStart[t]! + listLength[t]!;
+    // names visited by trigram count (a counting sort), so each list comes out ordered by count, then index
+    const bySize = Array.from({ length: largest + 1 }, () => [] as number[]);
+    for (let i = 0; i < n; i++) bySize[this.sizes[i]!]!.push(i);
+    const fill = this.postingStart.slice(0, count);
+    this.postings = new Int32Array(total);
+    for (const names of bySize) {
+      for (const i of names) {
+        for (let k = this.nameStart[i]!; k < this.nameStart[i + 1]!; k++)
+          this.postings[fill[this.nameTrigrams[k]!]!++] = i;
+      }
+    }
+    this.inQuery = new Uint8Array(count);
+  }
+
+  /** Makes `trigrams` (distinct) the query that similarity() and similar() answer for. */
+  setQuery(trigrams: ReadonlySet<string>): void {
+    for (const id of this.queryMarked) this.inQuery[id] = 0;
+    this.queryMarked = [];
+    this.querySize = trigrams.size;
+    for (const t of trigrams) {
+      const id = this.ids.get(t);
+      if (id === undefined) continue;
+      this.inQuery[id] = 1;
+      this.queryMarked.push(id);
+    }
+  }
+
+  /** Similarity of name i to the query. */
+  similarity(i: number): number {
+    return trigramSimilarity(this.shared(i), this.querySize, this.sizes[i]!);
+  }
+
+  /** How many of the query's trigrams name i has. */
+  private shared(i: number): number {
+    let shared = 0;
+    for (let k = this.nameStart[i]!, to = this.nameStart[i + 1]!; k < to; k++)
+      shared += this.inQuery[this.nameTrigrams[k]!]!;
+    return shared;
+  }
+
+  /**
+   * Calls `visit(i, similarity)` once for every name whose similarity to the query is ≥ `threshold`. A name of s
+   * trigrams needs τ(s) shared ones, so it shares one of any m − τ(s) + 1 of the query's m trigrams: per size only
+   * those rarest lists are read (the commonest only for the few short sizes) to find the candidates; their hits in
+   * the other lists are counted by reading those lists too, except the commonest, whose hits come from each name's
+   * bit mask of them.
+   */
+  similar(threshold: number, visit: (i: number, similarity: number) => void): void {
+    const m = this.querySize;
+    const present = this.queryMarked.length;
+    if (present === 0) return;
+    const absent = m - present;
+    const lists = this.queryMarked.slice().sort((a, b) => this.listSize(a) - this.listSize(b));
+    // per size s: how many of the rarest lists a name of s trigrams must share one of (0: no such name can match)
+    const signature = new Int32Array(this.largest + 2);
+    const tau = new Int32Array(this.largest + 2);
+    let lowest = 0;
+    for (let s = 1, c = 1; s <= this.largest && c <= m; s++) {
+      while (c <= Math.min(m, s) && trigramSimilarity(c, m, s) < threshold) c++;
+      if (c > Math.min(m, s)) continue; // τ(s) only grows with s: c carries over
+      signature[s] = Math.min(present, Math.max(0, m - c + 1 - absent));
+      tau[s] = c;
+      if (signature[s] > 0 && lowest === 0) lowest = s;
+    }
+    if (lowest === 0) return;
+    // the masks of the masked lists from rank w on, and how many they are
+    const suffix = new Uint32Array((present + 1) * MASK_WORDS);
+    const suffixCount = new Int32Array(present + 1);
+    for (let w = present - 1; w >= 0; w--) {
+      suffix.copyWithin(w * MASK_WORDS, (w + 1) * MASK_WORDS, (w + 2) * MASK_WORDS);
+      const bit = this.commonBit[lists[w]!]!;
+      if (bit >= 0) suffix[w * MASK_WORDS + (bit >> 5)]! |= 1 << (bit & 31);
+      suffixCount[w] = suffixCount[w + 1]! + (bit >= 0 ? 1 : 0);
+    }
+    let feasible = lowest;
+    while (feasible < this.largest && signature[feasible + 1]! > 0) feasible++;
+    const touched: number[] = [];
+    for (let r = 0, highest = feasible; r < present; r++) {
+      // the sizes whose signature holds rank r: from the lowest up to where the signature gets shorter than r + 1
+      while (highest >= lowest && signature[highest]! <= r) highest--;
+      const id = lists[r]!;
+      const split = this.firstOfSize(id, highest + 1);
+      for (let k = this.firstOfSize(id, lowest); k < split; k++) {
+        const i = this.postings[k]!;
+        if (this.hits[i]++ === 0) touched.push(i);
+      }
+      if (this.commonBit[id]! >= 0) continue; // its hits beyond the signature come from the masks
+      // a name whose signature does not hold this list: a hit counts only for a name its signature lists found
+      for (let k = split, to = this.firstOfSize(id, feasible + 1); k < to; k++) {
+        const i = this.postings[k]!;
+        if (this.hits[i] !== 0) this.hits[i]++;
+      }
+    }
+    for (const i of touched) {
+      const size = this.sizes[i]!;
+      const w = signature[size]!;
+      let shared = this.hits[i]!;
+      this.hits[i] = 0;
+      // too few hits even if it had every masked trigram: its mask need not be read
+      if (shared + suffixCount[w]! < tau[size]!) continue;
+      for (let word = 0; word < MASK_WORDS; word++)
+        shared += popcount(this.masks[MASK_WORDS * i + word]! & suffix[w * MASK_WORDS + word]!);
+      const similarity = trigramSimilarity(shared, m, size);
+      if (similarity >= threshold) visit(i, similarity);
+    }
+  }
+
+  private listSize(id: number): number {
+    return this.postingStart[id + 1]! - this.postingStart[id]!;
+  }
+
+  /** Index in the postings of the first name of trigram `id` with at least `size` trigrams. */
+  private firstOfSize(id: number, size: number): number {
+    let lo = this.postingStart[id]!;
+    let hi = this.postingStart[id + 1]!;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.sizes[this.postings[mid]!]! < size) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** How many names have the trigram (0 when none does). */
+  listLength(trigram: string): number {
+    const id = this.ids.get(trigram);
+    return id === undefined ? 0 : this.postingStart[id + 1]! - this.postingStart[id]!;
+  }
+
+  /** The names having the trigram. */
+  namesWith(trigram: string): Int32Array {
+    const id = this.ids.get(trigram);
+    return id === undefined
+      ? new Int32Array(0)
+      : this.postings.subarray(this.postingStart[id]!, this.postingStart[id + 1]!);
+  }
+}
