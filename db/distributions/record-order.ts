@@ -1,7 +1,7 @@
 // The occurrence records in the list's order, held in memory per data version: which records a `q` selects (from the
-// search dictionaries' posting lists) and the ids of any page, so a search or a deep page of /distributions costs one
-// query by primary key instead of a count and an OFFSET walk over the records. Only the filters it answers exactly as
-// record-filter.sql (none, or `q` alone) come here; test/data/record-order.test.ts compares the two.
+// search dictionaries' posting lists) and the positions of any page, whose fields record-rows.ts holds, so a search or
+// a deep page of /distributions costs no count and no OFFSET walk over the records. Only the filters it answers
+// exactly as record-filter.sql (none, or `q` alone) come here; test/data/record-order.test.ts compares the two.
 
 /** record-order.sql's one row. */
 export interface RecordOrderSource {
@@ -166,12 +166,18 @@ export class RecordOrder {
     return selected;
   }
 
-  /** How many records a selection holds and the ids of `limit` of them after `offset`. */
-  page(selected: Int32Array | null, offset: number, limit: number): { total: number; ids: string[] } {
+  /** The id of the record with this `seq` (undefined when none has it). */
+  idOfSeq(seq: number): string | undefined {
+    const position = seq >= 0 && seq < this.positionOfSeq.length ? this.positionOfSeq[seq]! : -1;
+    return position >= 0 ? this.ids[position] : undefined;
+  }
+
+  /** How many records a selection holds and the positions of `limit` of them after `offset`. */
+  page(selected: Int32Array | null, offset: number, limit: number): { total: number; positions: Int32Array } {
     const total = selected === null ? this.size : selected.length;
-    const end = Math.min(total, offset + limit);
-    const ids: string[] = [];
-    for (let i = offset; i < end; i++) ids.push(this.ids[selected === null ? i : selected[i]!]!);
-    return { total, ids };
+    const end = Math.max(offset, Math.min(total, offset + limit));
+    const positions = new Int32Array(end - offset);
+    for (let i = offset; i < end; i++) positions[i - offset] = selected === null ? i : selected[i]!;
+    return { total, positions };
   }
 }

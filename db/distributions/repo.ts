@@ -10,20 +10,22 @@ import { escapeLike, safeOffset } from '../catalog-query.js';
 import { createQueryCache } from '../query-cache.js';
 import { createVersionedBuild } from '../versioned-build.js';
 import { encodeCursor, type CursorPosition } from './cursor.js';
-import {
-  BASIS_OF_RECORD,
-  filterKey,
-  type BasisOfRecord,
-  type DistributionSource,
-  type OccurrenceFilter,
-} from './occurrence-filter.js';
+import { BASIS_OF_RECORD, filterKey, type BasisOfRecord, type OccurrenceFilter } from './occurrence-filter.js';
 import { pgPolygon, ringBounds } from './wkt.js';
 import { RecordOrder, type RecordOrderSource, type WordMatches } from './record-order.js';
+import { RecordRows, toRecord, type RecordRow } from './record-rows.js';
+import { WordIndex, type RecordKeysRow, type SearchDocumentsRow } from './word-index.js';
+import { overviewOf, type OverviewTexts } from './record-overview.js';
 
 export type FacetName = NonNullable<Schema<'DistributionFacets'>> extends infer F ? keyof F : never;
 type Facets = Schema<'DistributionFacets'>;
 /** Overview / by-node results kept in memory (per data version and filter). */
 const AGGREGATE_CACHE_ENTRIES = 128;
+/**
+ * Most records of a `q` whose overview is computed from the in-memory rows (record-overview.ts); a `q` selecting
+ * more takes aggregate.sql, whose answer is kept, rather than hold the event loop that long.
+ */
+const OVERVIEW_IN_MEMORY = 50_000;
 /** Heatmap cell edges tried finest first; 30° always fits the bound (12 × 6 cells). */
 const HEATMAP_CELL_SIZES = [0.1, 0.25, 0.5, 1, 2, 5, 10, 30];
 
@@ -38,35 +40,6 @@ export interface TilePoint {
   taxonId: number | null;
   /** The record's occurrence.seq (the key of a filter's selection). */
   seq: number;
-}
-
-interface RecordRow {
-  id: string;
-  taxon_id: number | null;
-  species: string | null;
-  family: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  coordinate_uncertainty_m: number | null;
-  country_code: string | null;
-  country: string | null;
-  state_province: string | null;
-  county: string | null;
-  locality: string | null;
-  source: DistributionSource;
-  basis_of_record: string | null;
-  institution_code: string | null;
-  collection_code: string | null;
-  catalog_number: string | null;
-  event_date: string | null;
-  year: number | null;
-  month: number | null;
-  day: number | null;
-  day_of_year: number | null;
-  sampling_protocol: string | null;
-  dataset: string | null;
-  licence: string;
-  recorded_by: string | null;
 }
 
 type Overview = Schema<'DistributionOverviewData'>;
@@ -122,37 +95,6 @@ export function parseTilePoint(line: string): TilePoint {
     country: copyField(country),
     taxonId: taxon === undefined || taxon === '\\N' ? null : Number(taxon),
     seq: Number(seq),
-  };
-}
-
-function toRecord(row: RecordRow): Schema<'DistributionRecord'> {
-  return {
-    id: row.id,
-    taxonId: row.taxon_id,
-    species: row.species,
-    family: row.family,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    coordinateUncertaintyInMeters: row.coordinate_uncertainty_m,
-    countryCode: row.country_code,
-    country: row.country,
-    stateProvince: row.state_province,
-    county: row.county,
-    locality: row.locality,
-    source: row.source,
-    basisOfRecord: row.basis_of_record,
-    institutionCode: row.institution_code,
-    collectionCode: row.collection_code,
-    catalogNumber: row.catalog_number,
-    eventDate: row.event_date,
-    year: row.year,
-    month: row.month,
-    day: row.day,
-    dayOfYear: row.day_of_year,
-    samplingProtocol: row.sampling_protocol,
-    dataset: row.dataset,
-    licence: row.licence,
-    recordedBy: row.recorded_by,
   };
 }
 
@@ -252,18 +194,50 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
       return { groupsOfFamily, familyOfGroup, basisValues };
     });
 
-  /** The record order of the loaded data version, built once per version (record-order.sql). */
-  const recordOrder = createVersionedBuild(() =>
-    db.one<RecordOrderSource>(sql('distributions/record-order.sql')).then((row) => new RecordOrder(row)),
-  );
+  /** A page of records as API fields (page-records.sql over the ids `pageIds` selects, formatted). */
+  const pageRecords = async (pageIds: string) =>
+    db.any<RecordRow>(sql('distributions/page-records.sql'), { pageIds, countryNames: await names() });
+
+  /**
+   * The loaded data version's records in memory, built once per version: their order (record-order.sql), what a `q`
+   * word matches (word-index.ts) and every record's fields (record-rows.ts, read in id-ordered batches).
+   */
+  const recordOrder = createVersionedBuild(async () => {
+    const [order, documents, keys, texts] = await Promise.all([
+      db.one<RecordOrderSource>(sql('distributions/record-order.sql')).then((row) => new RecordOrder(row)),
+      db.any<SearchDocumentsRow>(sql('distributions/search-documents.sql')),
+      db.one<RecordKeysRow>(sql('distributions/record-keys.sql')),
+      names().then((countryNames) =>
+        db.one<{ texts: string[]; titles: Record<string, string> }>(sql('distributions/text-order.sql'), {
+          countryNames,
+        }),
+      ),
+    ]);
+    const words = new WordIndex(documents, keys, (seq) => order.idOfSeq(seq));
+    const rows = await RecordRows.build(order.ids, (after, limit) =>
+      pageRecords(pgPromise.as.format(sql('distributions/record-batch.sql'), { after, limit })),
+    );
+    const overviewTexts: OverviewTexts = {
+      rank: new Map(texts.texts.map((text, i) => [text, i])),
+      titles: new Map(Object.entries(texts.titles)),
+    };
+    return { order, words, rows, overviewTexts };
+  });
   /** The record order when it is built for `version`; otherwise null (and it is being built: requests use SQL). */
   const readyRecordOrder = (version: string | null) =>
     version === null || options.recordOrder === false ? null : recordOrder.ready(version);
 
-  /** What each of `q`'s words matches (word-matches.sql), in the words' order; null without `q`. */
-  async function wordMatches(q: string | null): Promise<WordMatches[] | null> {
+  /**
+   * What each of `q`'s words matches (word-matches.sql), in the words' order; null without `q`. From `index` when it
+   * answers every word exactly, else in one query.
+   */
+  async function wordMatches(q: string | null, index?: WordIndex): Promise<WordMatches[] | null> {
     const words = searchWords(q ?? undefined);
     if (words.length === 0) return null;
+    if (index) {
+      const matched = words.map(({ word }) => index.match(word));
+      if (matched.every((m) => m !== null)) return matched;
+    }
     const terms = pgPromise.as.format(sql('distributions/search-terms.sql'), { patterns: words.map((w) => w.pattern) });
     const rows = await db.any<{ word: number; kind: keyof WordMatches; ids: number[] }>(
       sql('distributions/word-matches.sql'),
@@ -452,30 +426,26 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
       page: { limit: number; offset: number; after?: string },
     ): Promise<{ total: number; items: Schema<'DistributionRecord'>[]; nextCursor: string | null }> {
       const version = await dataVersion.current();
-      const order = page.after === undefined && onlyQ(filter) ? readyRecordOrder(version) : null;
+      const memory = page.after === undefined && onlyQ(filter) ? readyRecordOrder(version) : null;
       let total: number;
-      let pageIds: string;
-      if (order) {
-        const found = order.page(order.select(await wordMatches(filter.q)), page.offset, page.limit);
+      let items: Schema<'DistributionRecord'>[];
+      if (memory) {
+        const { order, words, rows } = memory;
+        const found = order.page(order.select(await wordMatches(filter.q, words)), page.offset, page.limit);
         total = found.total;
-        if (found.ids.length === 0) return { total, items: [], nextCursor: null };
-        pageIds = pgPromise.as.format('SELECT unnest(${ids}::text[])', { ids: found.ids });
+        items = Array.from(found.positions, (position) => rows.record(position));
       } else {
         const counted = await countedFilter(filter);
         total = counted.total;
         if (total === 0 || page.offset >= total) return { total, items: [], nextCursor: null };
-        pageIds = pgPromise.as.format(sql('distributions/list-records.sql'), {
+        const pageIds = pgPromise.as.format(sql('distributions/list-records.sql'), {
           filter: counted.where,
           after: page.after ?? null,
           limit: page.limit,
           offset: page.after === undefined ? safeOffset(page.offset) : 0,
         });
+        items = (await pageRecords(pageIds)).map(toRecord);
       }
-      const rows = await db.any<RecordRow>(sql('distributions/page-records.sql'), {
-        pageIds,
-        countryNames: await names(),
-      });
-      const items = rows.map(toRecord);
       const next: CursorPosition | null =
         items.length > 0 && page.offset + items.length < total
           ? { after: items.at(-1)!.id, offset: page.offset + items.length }
@@ -488,7 +458,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
     /** Builds the in-memory record order of the loaded data version (the warm-up runs it); its number of records. */
     async warmRecordOrder(): Promise<number> {
       const version = await dataVersion.current();
-      return version === null || options.recordOrder === false ? 0 : (await recordOrder.of(version)).size;
+      return version === null || options.recordOrder === false ? 0 : (await recordOrder.of(version)).order.size;
     },
 
     /** The data sources (with licence and citation) and the record licences of a filter's records, by record count. */
@@ -498,6 +468,15 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
     },
 
     async overview(filter: OccurrenceFilter): Promise<Overview> {
+      const memory = filter.q !== null && onlyQ(filter) ? readyRecordOrder(await dataVersion.current()) : null;
+      if (memory) {
+        const selected = memory.order.select(await wordMatches(filter.q, memory.words));
+        if (selected && selected.length <= OVERVIEW_IN_MEMORY)
+          return overviewOf(memory.rows, selected, memory.overviewTexts, {
+            cellSizes: HEATMAP_CELL_SIZES,
+            maxCells: MAX_ITEMS['DistributionOverviewData.heatmap.points'],
+          });
+      }
       const row = await aggregate({ filter }, { heatmap: true, points: false });
       return {
         countries: row.countries,

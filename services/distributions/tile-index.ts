@@ -144,16 +144,18 @@ export class TileIndex {
    * around it, with their point counts. Low zooms read the pre-aggregated cells, higher ones the points.
    */
   pixels(z: number, x: number, y: number, filter: TileFilter, margin = 0): PixelCells {
-    // a dense pixel grid (at most 336² cells) is far cheaper than a map for the tens of thousands of pixels of a low zoom
+    // a dense pixel grid (at most 336² cells) is far cheaper than a map for the tens of thousands of pixels of a low
+    // zoom; one grid is reused by every call (it is zero between calls) and only the occupied cells are visited after
     const span = TILE_PIXELS + 2 * margin;
-    const grid = new Float64Array(span * span);
+    const grid = scratchGrid(span * span);
+    const touched = scratchTouched(span * span);
     let occupied = 0;
     const add = (px: number, py: number, count: number) => {
       const rx = px - x * TILE_PIXELS + margin;
       const ry = py - y * TILE_PIXELS + margin;
       if (rx < 0 || ry < 0 || rx >= span || ry >= span) return;
       const k = ry * span + rx;
-      if (grid[k] === 0) occupied++;
+      if (grid[k] === 0) touched[occupied++] = k;
       grid[k] += count;
     };
     const tiles = margin > 0 ? neighbours(z, x, y) : [[x, y] as const];
@@ -187,11 +189,14 @@ export class TileIndex {
       y: new Int32Array(occupied),
       total: new Float64Array(occupied),
     };
-    for (let k = 0, j = 0; j < occupied; k++) {
-      if (grid[k] === 0) continue;
+    // row-major order, as a scan of the grid gives it
+    const cells = touched.subarray(0, occupied).sort();
+    for (let j = 0; j < occupied; j++) {
+      const k = cells[j]!;
       out.x[j] = (k % span) - margin;
       out.y[j] = Math.floor(k / span) - margin;
-      out.total[j++] = grid[k]!;
+      out.total[j] = grid[k]!;
+      grid[k] = 0;
     }
     return out;
   }
@@ -395,6 +400,19 @@ function idsWhere<T>(values: readonly T[], test: (v: T) => boolean): Set<number>
     if (i > 0 && test(v)) ids.add(i);
   });
   return ids;
+}
+
+let grid = new Float64Array(0);
+let touched = new Int32Array(0);
+/** The shared pixel grid of `pixels` (all zero between calls), at least `size` cells. */
+function scratchGrid(size: number): Float64Array {
+  if (grid.length < size) grid = new Float64Array(size);
+  return grid;
+}
+/** The shared list of the grid cells a call of `pixels` occupied. */
+function scratchTouched(size: number): Int32Array {
+  if (touched.length < size) touched = new Int32Array(size);
+  return touched;
 }
 
 /** First index whose key is ≥ value (keys ascending). */

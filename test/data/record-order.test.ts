@@ -1,6 +1,7 @@
-// The in-memory occurrence record order (db/distributions/record-order.ts) answers /distributions pages exactly as the
-// SQL it replaces (count-records.sql + list-records.sql over record-filter.sql), on the real records, for hundreds of
-// distinct `q` (species, genera, places, collections, identifiers, in any case, odd text) and pages at every depth.
+// The in-memory occurrence record order (db/distributions/record-order.ts), word index and record rows answer
+// /distributions pages exactly as the SQL they replace (count-records.sql + list-records.sql over record-filter.sql,
+// then page-records.sql), on the real records, for hundreds of distinct `q` (species, genera, places, collections,
+// identifiers, in any case, odd text) and pages at every depth.
 import { describe, expect, it } from 'vitest';
 import { createDataVersion } from '../../core/data-version.js';
 import type { Db } from '../../db/database.js';
@@ -8,6 +9,7 @@ import { createDistributionsRepo, parseOccurrenceFilter } from '../../db/distrib
 import { sql } from '../../db/sql.js';
 import { seededRandom } from '../../tools/bench/stats.js';
 import { useTestDatabase } from '../support/service.js';
+import { watchedDb } from '../support/watched-db.js';
 
 const database = useTestDatabase();
 
@@ -15,19 +17,9 @@ describe('occurrence record pages from memory', () => {
   it('give the same total, records and cursor as the SQL for every distinct q and page drawn from the data', async () => {
     const db = database();
     // every query the in-memory repo sends, so the test knows the SQL path was not taken
-    const sent: unknown[] = [];
-    const watched = new Proxy(db, {
-      get(target, name, receiver) {
-        const value: unknown = Reflect.get(target, name, receiver);
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          sent.push(args[0]);
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      },
-    });
+    const { db: watched, sent } = watchedDb(db);
     const version = createDataVersion(async () => 'test-version');
-    const memory = createDistributionsRepo(watched as unknown as Db, version);
+    const memory = createDistributionsRepo(watched, version);
     const viaSql = createDistributionsRepo(db as unknown as Db, version, { recordOrder: false });
     const records = await memory.warmRecordOrder();
     expect(records).toBeGreaterThan(100_000);
@@ -59,6 +51,12 @@ describe('occurrence record pages from memory', () => {
       ...['zzzzqq', 'a', 'e', '100%', 'a_b', 'x\\y', "o'b", 'Málaga', 'ÅLAND', 'São', 'gbif', 'Pieris  rapae', '  Vanessa '],
     ]);
     expect(queries.size).toBeGreaterThan(400);
+
+    // a species (printable ASCII words, no identifier): its words, total and page come from memory, no query at all
+    sent.length = 0;
+    for (const q of pick(species.filter((name) => /^[\x20-\x7e]+$/.test(name)), 50)) await memory.list(parseOccurrenceFilter({ q }), { limit: 20, offset: 0 });
+    await memory.list(parseOccurrenceFilter({}), { limit: 100, offset: 123_400 });
+    expect(sent).toEqual([]);
 
     let compared = 0;
     let nonEmpty = 0;
