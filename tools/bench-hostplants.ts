@@ -15,7 +15,8 @@ const WARMUP = 30;
 const format = (ms: number) => ms.toFixed(1).padStart(6);
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+  // AUTO_LOAD: a fresh DATA_DIR is loaded on start, whatever the shell says
+  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTO_LOAD: 'true' });
   const service = await startService(config, createLogger('warn'));
   try {
     const db = service.database.db;

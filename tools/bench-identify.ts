@@ -104,6 +104,8 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   TRUST_PROXY: 'loopback',
   WARM_UP: 'false',
+  // a fresh DATA_DIR is loaded on start (the place/date samples read its records), whatever the shell says
+  AUTO_LOAD: 'true',
 });
 const logger = createLogger('warn');
 const current = await startService(config, logger);

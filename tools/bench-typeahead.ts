@@ -87,6 +87,8 @@ async function serve(): Promise<void> {
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // a fresh DATA_DIR is loaded on start, whatever the shell says
+    AUTO_LOAD: 'true',
   });
   const service = await startService(config, createLogger(config.logLevel));
   let samples: number[] = [];
