@@ -9,7 +9,7 @@ import { createLogger } from '../core/logger.js';
 import { startService } from '../app/start.js';
 import { ensureDatabases } from '../services/blast/databases.js';
 import { queryFasta, searchArgs } from '../services/blast/service.js';
-import { ensureBenchDataset } from './bench/dataset.js';
+import { BENCH_SERVICE_ENV, ensureBenchDataset } from './bench/dataset.js';
 import { mean, median } from './bench/stats.js';
 
 const ROUNDS = Number(process.argv[2] ?? 15);
@@ -57,8 +57,8 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   BLAST_RATE_LIMIT: '100000',
-  // the service under benchmark loads the dataset on start (a fresh DATA_DIR has none), whatever the shell says
-  AUTO_LOAD: 'true',
+  // the service under benchmark loads the dataset on start (a fresh DATA_DIR has none)
+  ...BENCH_SERVICE_ENV,
 });
 const logger = createLogger('warn');
 const service = await startService(config, logger);

@@ -13,6 +13,7 @@ import { Writable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { to as copyTo } from 'pg-copy-streams';
 import { startService } from '../app/start.js';
+import { BENCH_SERVICE_ENV } from './bench/dataset.js';
 import { median } from './bench/stats.js';
 import { silentLogger, testConfig } from '../test/support/test-config.js';
 
@@ -21,8 +22,8 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')} (shared with other engineers' test runs)`,
 );
-// AUTO_LOAD: an empty test cluster (a fresh clone, no test run yet) is loaded on start, as the test suite would load it
-const config = testConfig({ EXPORT_RATE_LIMIT: '100000', WARM_UP: 'false', AUTO_LOAD: 'true' });
+// an empty test cluster (a fresh clone, no test run yet) is loaded on start, as the test suite would load it
+const config = testConfig({ EXPORT_RATE_LIMIT: '100000', WARM_UP: 'false', ...BENCH_SERVICE_ENV });
 const service = await startService(config, silentLogger);
 const db = service.database.db;
 const { total } = await db.one<{ total: number }>('SELECT count(*)::int AS total FROM occurrence');

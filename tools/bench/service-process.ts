@@ -11,6 +11,7 @@ import { startService, type RunningService } from '../../app/start.js';
 import { loadConfig, PROJECT_ROOT } from '../../config.js';
 import { createLogger } from '../../core/logger.js';
 import type { BenchJobs } from './api-mix.js';
+import { BENCH_SERVICE_ENV } from './dataset.js';
 import { CHECKLIST_QUERIES, type Checklist } from './long-tail.js';
 
 /** The environment `npm start` gives the service (package.json `start`). */
@@ -29,8 +30,8 @@ async function serve(): Promise<void> {
     BLAST_RATE_LIMIT: '100000',
     NICHE_RATE_LIMIT: '100000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    // a fresh DATA_DIR is loaded on start as `npm start` loads it, whatever the shell says: a benchmark prepares its data
-    AUTO_LOAD: 'true',
+    // a fresh DATA_DIR is loaded on start as `npm start` loads it: a benchmark prepares its own data
+    ...BENCH_SERVICE_ENV,
   });
   const service = await startService(config, createLogger(config.logLevel));
   process.send!({ url: service.url, pid: process.pid } satisfies ChildMessage);
