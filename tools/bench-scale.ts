@@ -251,7 +251,7 @@ function report(runs: Run[]): void {
     const [a, b, c] = cells as [LoadResult, LoadResult, LoadResult];
     const ratio = b.requests.average / ((a.requests.average + c.requests.average) / 2);
     console.log(
-      `| ${row.name} | ${cells.map((l) => `${fmt(l.requests.average)} | ${l.latency.p50} / ${l.latency.p99}`).join(' | ')} | ${fmt(ratio, 2)} | ${cells.map((l) => l.non2xx + l.errors + l.timeouts).join(' / ')} |`,
+      `| ${row.name} | ${cells.map((l) => `${fmt(l.requests.average)} | ${l.requests.total === 0 ? `none answered within ${SECONDS} s` : `${l.latency.p50} / ${l.latency.p99}`}`).join(' | ')} | ${fmt(ratio, 2)} | ${cells.map((l) => l.non2xx + l.errors + l.timeouts).join(' / ')} |`,
     );
   }
   console.log('');
