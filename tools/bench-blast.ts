@@ -1,5 +1,6 @@
 // Benchmark: a 658 bp COI query against the full COI barcode database, through the service vs the same blastn run directly.
 // Usage: DATA_DIR=var/test-blast EMBEDDED_PG_PORT=54364 npx tsx tools/bench-blast.ts [rounds]
+// (a fresh DATA_DIR is loaded first, as the service's first start would: nothing needs preparing)
 import { spawn } from 'node:child_process';
 import { loadavg, cpus } from 'node:os';
 import { loadConfig } from '../config.js';
@@ -8,6 +9,7 @@ import { createLogger } from '../core/logger.js';
 import { startService } from '../app/start.js';
 import { ensureDatabases } from '../services/blast/databases.js';
 import { queryFasta, searchArgs } from '../services/blast/service.js';
+import { BENCH_SERVICE_ENV, ensureBenchDataset } from './bench/dataset.js';
 import { mean, median } from './bench/stats.js';
 
 const ROUNDS = Number(process.argv[2] ?? 15);
@@ -55,13 +57,14 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   BLAST_RATE_LIMIT: '100000',
+  // the service under benchmark loads the dataset on start (a fresh DATA_DIR has none)
+  ...BENCH_SERVICE_ENV,
 });
-const service = await startService(config, createLogger('warn'));
+const logger = createLogger('warn');
+const service = await startService(config, logger);
 try {
   const db = service.database.db;
-  const { data_version: dataVersion } = await db.one(
-    'SELECT data_version FROM data_load ORDER BY finished_at DESC LIMIT 1',
-  );
+  const dataVersion = await ensureBenchDataset(config, service.database, logger);
   const databases = await ensureDatabases({
     root: `${config.dataDir}/blast`,
     dataVersion,

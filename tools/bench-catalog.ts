@@ -16,9 +16,7 @@ import { GENOME_SORT_COLUMNS, type GenomeSortBy } from '../db/genomes/repo.js';
 import { sql } from '../db/sql.js';
 import { createLogger } from '../core/logger.js';
 import { startService } from '../app/start.js';
-import { ensureDataLoaded } from '../app/dataset.js';
-import { createDataVersion } from '../core/data-version.js';
-import { createGeneralRepo } from '../db/dataset/index.js';
+import { BENCH_SERVICE_ENV, ensureBenchDataset } from './bench/dataset.js';
 
 /** The part of autocannon's API and result used here (the package ships no type declarations). */
 interface LoadResult {
@@ -168,13 +166,11 @@ async function checkSameAnswers(bare: string, service: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env);
+  const config = loadConfig({ ...process.env, ...BENCH_SERVICE_ENV });
   const database = await openDatabase(config, { info: () => undefined, warn: (m) => console.warn(m) });
   // a fresh DATA_DIR holds an empty cluster: load the dataset as the service's first start would (the children below
   // then find it loaded)
-  const general = createGeneralRepo(database.db);
-  const dataVersion = createDataVersion(async () => (await general.latestLoad())?.dataVersion ?? null);
-  await ensureDataLoaded(config, database, dataVersion, createLogger('warn'));
+  await ensureBenchDataset(config, database, createLogger('warn'));
   const children: ChildProcess[] = [];
   try {
     const bare = await start('bare', database.url);

@@ -2,7 +2,7 @@
 // of the running service: seconds (target ≤ 30 s each), against a floor measured in the same run (the same rows COPYed
 // out of PostgreSQL and gzip-compressed, nothing else), the service's RSS increase while it runs (target ≤ 100 MB),
 // and the latency of list reads (distinct pages of /distributions) before and during an export.
-// Uses the loaded test database (var/test, TEST_PG_PORT; `npx vitest run` loads it on first use).
+// Uses the test database (var/test, TEST_PG_PORT), loaded first when empty as a test run or a first start would load it.
 // Usage: TEST_PG_PORT=54461 node --expose-gc --import tsx tools/bench-exports.ts (--expose-gc: each export starts from a
 // collected heap, so its RSS increase is its own)
 import { rm } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import { Writable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { to as copyTo } from 'pg-copy-streams';
 import { startService } from '../app/start.js';
+import { BENCH_SERVICE_ENV } from './bench/dataset.js';
 import { median } from './bench/stats.js';
 import { silentLogger, testConfig } from '../test/support/test-config.js';
 
@@ -21,7 +22,8 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')} (shared with other engineers' test runs)`,
 );
-const config = testConfig({ EXPORT_RATE_LIMIT: '100000', WARM_UP: 'false' });
+// an empty test cluster (a fresh clone, no test run yet) is loaded on start, as the test suite would load it
+const config = testConfig({ EXPORT_RATE_LIMIT: '100000', WARM_UP: 'false', ...BENCH_SERVICE_ENV });
 const service = await startService(config, silentLogger);
 const db = service.database.db;
 const { total } = await db.one<{ total: number }>('SELECT count(*)::int AS total FROM occurrence');

@@ -7,6 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../core/logger.js';
 import { startService } from '../app/start.js';
+import { BENCH_SERVICE_ENV } from './bench/dataset.js';
 import { percentile, seededRandom } from './bench/stats.js';
 
 const QUERIES = Number(process.argv[2] ?? 400);
@@ -15,7 +16,8 @@ const WARMUP = 30;
 const format = (ms: number) => ms.toFixed(1).padStart(6);
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+  // a fresh DATA_DIR is loaded on start
+  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...BENCH_SERVICE_ENV });
   const service = await startService(config, createLogger('warn'));
   try {
     const db = service.database.db;

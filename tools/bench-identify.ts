@@ -16,6 +16,7 @@ import { createIdentificationRepo, type PriorRecordRow } from '../db/identificat
 import { readManifest } from '../workers/identification/manifest.js';
 import { loadBarcodeSpecimens } from './identification/barcode-specimens.js';
 import { loadPhotoIndex, MODEL_DIR, photoPath, photosAvailable } from './identification/dataset.js';
+import { BENCH_SERVICE_ENV } from './bench/dataset.js';
 import { percentile, seededRandom } from './bench/stats.js';
 
 const REQUESTS = Number(process.argv[2] ?? 150);
@@ -104,6 +105,8 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   TRUST_PROXY: 'loopback',
   WARM_UP: 'false',
+  // a fresh DATA_DIR is loaded on start (the place/date samples read its records)
+  ...BENCH_SERVICE_ENV,
 });
 const logger = createLogger('warn');
 const current = await startService(config, logger);

@@ -11,6 +11,7 @@ import { createTaxonomyRepo } from '../db/taxonomy/repo.js';
 import { createLogger } from '../core/logger.js';
 import { startService } from '../app/start.js';
 import { PrefixIndex } from '../services/taxonomy/typeahead.js';
+import { BENCH_SERVICE_ENV } from './bench/dataset.js';
 import { percentile, seededRandom } from './bench/stats.js';
 
 /** The part of autocannon's API this benchmark uses (the package ships no type declarations). */
@@ -87,6 +88,8 @@ async function serve(): Promise<void> {
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // a fresh DATA_DIR is loaded on start
+    ...BENCH_SERVICE_ENV,
   });
   const service = await startService(config, createLogger(config.logLevel));
   let samples: number[] = [];
