@@ -42,7 +42,9 @@ const fds = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
 // --- the service, its storage on a tmpfs, and the request mix -------------------------------------------------------
 const disk = mountFullDisk(resolve(PROJECT_ROOT, 'var', `soak-storage-${process.pid}`), 1024);
 process.once('exit', () => disk.unmount());
+// the stall watch as deployed (2 s): the benchmarks' children otherwise wait 10 minutes (tools/bench/dataset.ts)
 const service = await startChild({
+  DB_STALL_SUSPECT_MS: '2000',
   STORAGE_DIR: disk.directory,
   BLAST_SYNC_TIMEOUT: '0',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

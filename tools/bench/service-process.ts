@@ -22,6 +22,9 @@ export type ChildMessage =
 
 async function serve(): Promise<void> {
   const config = loadConfig({
+    // a fresh DATA_DIR is loaded on start as `npm start` loads it: a benchmark prepares its own data; a caller's own
+    // setting wins (the soak keeps the stall watch's default: it stalls the database on purpose)
+    ...BENCH_SERVICE_ENV,
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
@@ -30,8 +33,6 @@ async function serve(): Promise<void> {
     BLAST_RATE_LIMIT: '100000',
     NICHE_RATE_LIMIT: '100000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    // a fresh DATA_DIR is loaded on start as `npm start` loads it: a benchmark prepares its own data
-    ...BENCH_SERVICE_ENV,
   });
   const service = await startService(config, createLogger(config.logLevel));
   process.send!({ url: service.url, pid: process.pid } satisfies ChildMessage);
