@@ -1,10 +1,10 @@
 // The taxonomy's per-node answers held in memory per data version (node-index.sql, read once): a node's detail facts,
 // its children pages and its literature pages answered as get-node.sql, node-records.sql, node-ecology.sql,
 // node-literature-graph.sql, list-children.sql and node-literature-page.sql answer them, without a query. Taxa are kept
-// in preorder (preorder.ts), so a subtree is a range: sums are two prefix-sum reads, lists a scan of the subtree's rows
+// in preorder (db/preorder.ts), so a subtree is a range: sums are two prefix-sum reads, lists a scan of the subtree's rows
 // (a few per taxon). test/data/node-index.test.ts compares every answer with the SQL's.
 import type { Schema } from '../../generated/operations.js';
-import { Preorder, PrefixSums, type SubtreeRows } from './preorder.js';
+import { Preorder, PrefixSums, type SubtreeRows } from '../preorder.js';
 import type {
   CommonName,
   NodeDetailFacts,
