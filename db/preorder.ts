@@ -8,11 +8,13 @@ export class Preorder {
   readonly rowAt: Int32Array;
   /** Size of the subtree rooted at each position. */
   readonly size: Int32Array;
-  private readonly positionOf = new Map<number, number>();
+  /** Position by id: a direct table when ids are dense small integers (the taxonomy's are 1…n), else a map. */
+  private readonly positionOf: { get(id: number): number | undefined; set(id: number, position: number): void };
 
   /** `ids[i]` and `parents[i]` of every taxon; a parent that is not among `ids` makes the taxon a root. */
   constructor(ids: ArrayLike<number>, parents: ArrayLike<number | null>) {
     const n = ids.length;
+    this.positionOf = denseIds(ids) ? new DenseTable(ids) : new Map<number, number>();
     const rowOf = new Map<number, number>();
     for (let i = 0; i < n; i++) rowOf.set(ids[i]!, i);
     // children as linked lists (first child, next sibling) over row indices
@@ -80,6 +82,32 @@ export class Preorder {
   }
 }
 
+/** Whether ids are integers in 0…4n (a table of 4 bytes per id is then smaller than a map). */
+function denseIds(ids: ArrayLike<number>): boolean {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    if (!Number.isInteger(id) || id < 0 || id > 4 * ids.length + 1024) return false;
+  }
+  return true;
+}
+
+/** Positions indexed by id. */
+class DenseTable {
+  private readonly table: Int32Array;
+  constructor(ids: ArrayLike<number>) {
+    let max = -1;
+    for (let i = 0; i < ids.length; i++) max = Math.max(max, ids[i]!);
+    this.table = new Int32Array(max + 1).fill(-1);
+  }
+  get(id: number): number | undefined {
+    const position = Number.isInteger(id) && id >= 0 && id < this.table.length ? this.table[id]! : -1;
+    return position < 0 ? undefined : position;
+  }
+  set(id: number, position: number): void {
+    this.table[id] = position;
+  }
+}
+
 /** Rows of a per-taxon table in the preorder of their taxa: `rows(position, size)` is a subtree's rows. */
 export class SubtreeRows {
   /** Source row index of each grouped row. */
@@ -127,11 +155,14 @@ export class SubtreeRows {
 
 /** Prefix sums of a per-position value: a subtree's total is `sum(position, size)`. */
 export class PrefixSums {
-  private readonly sums: Float64Array;
+  /** 32-bit when the total fits (every count of the data does), so each sum costs 4 bytes per taxon. */
+  private readonly sums: Int32Array | Float64Array;
 
   constructor(length: number, valueAt: (position: number) => number) {
-    this.sums = new Float64Array(length + 1);
-    for (let p = 0; p < length; p++) this.sums[p + 1] = this.sums[p]! + valueAt(p);
+    const sums = new Float64Array(length + 1);
+    for (let p = 0; p < length; p++) sums[p + 1] = sums[p]! + valueAt(p);
+    const fits = sums.every((v) => Number.isInteger(v) && v >= 0 && v <= 0x7fffffff);
+    this.sums = fits ? Int32Array.from(sums) : sums;
   }
 
   sum(position: number, size: number): number {

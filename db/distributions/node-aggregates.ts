@@ -63,7 +63,11 @@ interface Group {
 
 export class NodeAggregates {
   private readonly tree: Preorder;
-  private readonly taxa: NodeAggregateSource[0];
+  /** Name, rank (index into `ranks`) and whether a root, per position. */
+  private readonly names: string[];
+  private readonly ranks: string[];
+  private readonly rankOf: Uint16Array;
+  private readonly isRoot: Uint8Array;
   private readonly strings: string[];
   private readonly groups: {
     rows: SubtreeRows;
@@ -88,7 +92,12 @@ export class NodeAggregates {
       taxa.map((t) => t.id),
       taxa.map((t) => t.parent_id),
     );
-    this.taxa = taxa;
+    const at = (p: number) => taxa[this.tree.rowAt[p]!]!;
+    this.names = Array.from({ length: taxa.length }, (_, p) => at(p).name);
+    this.ranks = [...new Set(taxa.map((t) => t.rank))];
+    const rankIndex = new Map(this.ranks.map((r, i) => [r, i]));
+    this.rankOf = Uint16Array.from({ length: taxa.length }, (_, p) => rankIndex.get(at(p).rank)!);
+    this.isRoot = Uint8Array.from({ length: taxa.length }, (_, p) => (at(p).parent_id === null ? 1 : 0));
     this.strings = strings.map((s) => s.v);
     const rank = new Map(this.strings.map((s, i) => [s, i]));
     const rankOf = (value: string | null) => (value === null ? NONE : (rank.get(value) ?? NONE));
@@ -131,8 +140,7 @@ export class NodeAggregates {
   node(id: number): { node: Schema<'TaxonRef'>; isRoot: boolean } | null {
     const p = this.tree.position(id);
     if (p === undefined) return null;
-    const t = this.taxa[this.tree.rowAt[p]!]!;
-    return { node: { id: t.id, name: t.name, rank: t.rank }, isRoot: t.parent_id === null };
+    return { node: { id, name: this.names[p]!, rank: this.ranks[this.rankOf[p]!]! }, isRoot: this.isRoot[p] === 1 };
   }
 
   /** The aggregate of a node's subtree (DistributionsRepo.byNode); null for an unknown id. */

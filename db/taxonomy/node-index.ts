@@ -94,7 +94,9 @@ export class NodeIndex {
   private readonly ids: Int32Array;
   private readonly parent: Int32Array;
   private readonly names: string[];
-  private readonly ranks: string[];
+  /** Rank names, and each position's index into them. */
+  private readonly rankNames: string[];
+  private readonly rankOf: Uint16Array;
   private readonly authorship: (string | null)[];
   private readonly rankOrder: Int32Array;
   private readonly nameOrder: Int32Array;
@@ -105,7 +107,8 @@ export class NodeIndex {
   private readonly childStart: Int32Array;
   private readonly childList: Int32Array;
   private readonly roots: Int32Array;
-  private readonly commonNames: { rows: SubtreeRows; names: CommonName[] };
+  /** Common names grouped by taxon: the name, and the language as an index into `languages`. */
+  private readonly commonNames: { rows: SubtreeRows; names: string[]; language: Uint16Array; languages: string[] };
   /** Collation-ordered text values (node-index.sql, statement 3): a value's rank is its index. */
   private readonly strings: string[];
   private readonly sums: Record<CountName | 'genera' | 'barcodedTaxa', PrefixSums>;
@@ -161,7 +164,9 @@ export class NodeIndex {
       return parentId === null ? NONE : (tree.position(parentId) ?? NONE);
     });
     this.names = Array.from({ length: n }, (_, p) => at(p).name);
-    this.ranks = Array.from({ length: n }, (_, p) => at(p).rank);
+    this.rankNames = [...new Set(taxa.map((t) => t.rank))];
+    const rankIndex = new Map(this.rankNames.map((r, i) => [r, i]));
+    this.rankOf = Uint16Array.from({ length: n }, (_, p) => rankIndex.get(at(p).rank)!);
     this.authorship = Array.from({ length: n }, (_, p) => at(p).authorship);
     this.rankOrder = Int32Array.from({ length: n }, (_, p) => at(p).rank_order);
     this.nameOrder = Int32Array.from({ length: n }, (_, p) => at(p).name_order);
@@ -178,9 +183,13 @@ export class NodeIndex {
     this.roots = Int32Array.from(kids.roots).sort(pageOrder);
 
     const commonRows = tree.group(common.map((c) => c.taxon_id));
+    const languages = [...new Set(common.map((c) => c.language))];
+    const languageIndex = new Map(languages.map((l, i) => [l, i]));
     this.commonNames = {
       rows: commonRows,
-      names: Array.from(commonRows.order, (r) => ({ name: common[r]!.name, language: common[r]!.language })),
+      names: Array.from(commonRows.order, (r) => common[r]!.name),
+      language: commonRows.column(common, Uint16Array, (c) => languageIndex.get(c.language)!),
+      languages,
     };
 
     this.strings = strings.map((s) => s.v);
@@ -201,7 +210,7 @@ export class NodeIndex {
         CountName,
         PrefixSums
       >),
-      genera: new PrefixSums(n, (p) => (this.ranks[p] === 'genus' ? 1 : 0)),
+      genera: new PrefixSums(n, (p) => (this.rank(p) === 'genus' ? 1 : 0)),
       barcodedTaxa: new PrefixSums(n, (p) => {
         const [from, to] = barcodeRows.rows(p);
         return from < to ? 1 : 0;
@@ -259,8 +268,12 @@ export class NodeIndex {
     return this.tree.length;
   }
 
+  private rank(p: number): string {
+    return this.rankNames[this.rankOf[p]!]!;
+  }
+
   private ref(p: number) {
-    return { id: this.ids[p]!, name: this.names[p]!, rank: this.ranks[p]! };
+    return { id: this.ids[p]!, name: this.names[p]!, rank: this.rank(p) };
   }
 
   /** A page of the children of `parentId` (the roots when null), as TaxonomyRepo.children answers it. */
@@ -277,7 +290,7 @@ export class NodeIndex {
       (c) => ({
         id: this.ids[c]!,
         name: this.names[c]!,
-        rank: this.ranks[c]!,
+        rank: this.rank(c),
         depth: this.depth[c]!,
         childCount: this.childCount[c]!,
         hasDetail: true,
@@ -310,13 +323,18 @@ export class NodeIndex {
     return {
       id: this.ids[p]!,
       name: this.names[p]!,
-      rank: this.ranks[p]!,
+      rank: this.rank(p),
       authorship: this.authorship[p]!,
       childCount: this.childCount[p]!,
       speciesCount: this.speciesCount[p]!,
       genusCount: this.sums.genera.sum(p, this.tree.size[p]!),
       parent: parent === NONE ? null : this.ref(parent),
-      commonNames: this.commonNames.names.slice(from, to).map((c) => ({ ...c })),
+      commonNames: this.commonNames.names
+        .slice(from, to)
+        .map((name, i): CommonName => ({
+          name,
+          language: this.commonNames.languages[this.commonNames.language[from + i]!]!,
+        })),
     };
   }
 
