@@ -30,16 +30,8 @@ interface TaxonRow {
   species_count: number;
   name_order: number;
 }
-interface LiteratureRow {
-  id: string;
-  title: string;
-  authors: string | null;
-  year: number | null;
-  journal: string | null;
-  doi: string | null;
-  url: string | null;
-  citation: string | null;
-}
+/** A linked publication: the fields of a literature page's item and of the detail's publication. */
+type LiteratureRow = Schema<'LiteratureItem'> & Pick<LinkedPublication, 'url' | 'citation'>;
 interface TraitRow {
   taxon_id: number;
   flight_months: (boolean | null)[] | null;
@@ -329,12 +321,10 @@ export class NodeIndex {
       speciesCount: this.speciesCount[p]!,
       genusCount: this.sums.genera.sum(p, this.tree.size[p]!),
       parent: parent === NONE ? null : this.ref(parent),
-      commonNames: this.commonNames.names
-        .slice(from, to)
-        .map((name, i): CommonName => ({
-          name,
-          language: this.commonNames.languages[this.commonNames.language[from + i]!]!,
-        })),
+      commonNames: this.commonNames.names.slice(from, to).map((name, i): CommonName => ({
+        name,
+        language: this.commonNames.languages[this.commonNames.language[from + i]!]!,
+      })),
     };
   }
 

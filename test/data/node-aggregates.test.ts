@@ -7,6 +7,7 @@ import { createDataVersion } from '../../core/data-version.js';
 import type { Db } from '../../db/database.js';
 import { createDistributionsRepo } from '../../db/distributions/index.js';
 import { seededRandom } from '../../tools/bench/stats.js';
+import { countedDatabase } from '../support/counted-db.js';
 import { useTestDatabase } from '../support/service.js';
 
 const database = useTestDatabase();
@@ -14,28 +15,16 @@ const database = useTestDatabase();
 describe('per-node distribution aggregates in memory', () => {
   it('equal the SQL aggregates of every node drawn, without a query', async () => {
     const db = database();
-    db.$config.pgp.pg.types.setTypeParser(1700, (value: string) => Number(value));
-    db.$config.pgp.pg.types.setTypeParser(20, (value: string) => Number(value));
-    let queries = 0;
-    const watched = new Proxy(db, {
-      get(target, name, receiver) {
-        const value: unknown = Reflect.get(target, name, receiver);
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          queries++;
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      },
-    });
+    const counted = countedDatabase(db);
     const version = createDataVersion(async () => 'test-version');
-    const memory = createDistributionsRepo(watched as unknown as Db, version);
+    const memory = createDistributionsRepo(counted.db as unknown as Db, version);
     const bySql = createDistributionsRepo(db as unknown as Db, version);
 
     const taxa = await db.any<{ id: number; rank: string; parent_id: number | null }>(
       'SELECT id, rank, parent_id FROM taxon ORDER BY id',
     );
     expect(await memory.warmNodeAggregates()).toBe(taxa.length);
-    queries = 0;
+    counted.reset();
     const withRecords = new Set(
       (
         await db.any<{ id: number }>(
@@ -66,6 +55,6 @@ describe('per-node distribution aggregates in memory', () => {
     expect(withCountries).toBeGreaterThan(400);
     expect(truncated).toBeGreaterThan(0);
     // every answer above came from memory
-    expect(queries).toBe(0);
+    expect(counted.calls()).toBe(0);
   }, 900_000);
 });

@@ -7,6 +7,7 @@ import { createDataVersion } from '../../core/data-version.js';
 import type { Db } from '../../db/database.js';
 import { createTaxonomyRepo } from '../../db/taxonomy/index.js';
 import { seededRandom } from '../../tools/bench/stats.js';
+import { countedDatabase } from '../support/counted-db.js';
 import { useTestDatabase } from '../support/service.js';
 
 const database = useTestDatabase();
@@ -14,29 +15,16 @@ const database = useTestDatabase();
 describe('taxonomy node index in memory', () => {
   it('answers node details, children and literature pages exactly as the SQL, without a query', async () => {
     const db = database();
-    // as the service's connection reads them (db/database.ts): numeric and bigint as numbers
-    db.$config.pgp.pg.types.setTypeParser(1700, (value: string) => Number(value));
-    db.$config.pgp.pg.types.setTypeParser(20, (value: string) => Number(value));
-    let queries = 0;
-    const watched = new Proxy(db, {
-      get(target, name, receiver) {
-        const value: unknown = Reflect.get(target, name, receiver);
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          queries++;
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      },
-    });
+    const counted = countedDatabase(db);
     const version = createDataVersion(async () => 'test-version');
-    const memory = createTaxonomyRepo(watched as unknown as Db, { dataVersion: version.current });
+    const memory = createTaxonomyRepo(counted.db as unknown as Db, { dataVersion: version.current });
     const bySql = createTaxonomyRepo(db as unknown as Db);
 
     const taxa = await db.any<{ id: number; rank: string; child_count: number; path: number[] }>(
       'SELECT id, rank, child_count, path FROM taxon ORDER BY id',
     );
     expect(await memory.warmNodeIndex()).toBe(taxa.length);
-    queries = 0;
+    counted.reset();
 
     const random = seededRandom(2626);
     const ancestorsOf = async (text: string) =>
@@ -93,6 +81,6 @@ describe('taxonomy node index in memory', () => {
       }
     }
     // every answer above came from memory
-    expect(queries).toBe(0);
+    expect(counted.calls()).toBe(0);
   }, 900_000);
 });
