@@ -30,8 +30,10 @@ export type NodeAggregateSource = [
 ];
 
 const NONE = -1;
-/** Subtrees of at least this many taxa keep their aggregate once computed (their scans take milliseconds). */
+/** Subtrees of at least this many taxa keep their aggregate once computed (their scans take milliseconds)... */
 const LARGE_SUBTREE = 500;
+/** ...the most recently asked this many: an aggregate holds up to 5,000 points (~0.3 MB), so not every large one. */
+const LARGE_KEPT = 32;
 
 /** min(west), min(south), max(east), max(north) of the rows with coordinates, as the SQL builds a bbox. */
 class BboxOf {
@@ -150,9 +152,11 @@ export class NodeAggregates {
     if (!found || p === undefined) return null;
     const size = this.tree.size[p]!;
     let aggregate = size >= LARGE_SUBTREE ? this.large.get(p) : undefined;
-    if (!aggregate) {
-      aggregate = this.aggregate(p, size);
-      if (size >= LARGE_SUBTREE) this.large.set(p, aggregate);
+    if (aggregate) this.large.delete(p); // re-inserted below: the map's order is the order of last use
+    aggregate ??= this.aggregate(p, size);
+    if (size >= LARGE_SUBTREE) {
+      this.large.set(p, aggregate);
+      if (this.large.size > LARGE_KEPT) this.large.delete(this.large.keys().next().value!);
     }
     // shared between answers: read only (serialised as it is)
     return { node: found.node, ...aggregate };

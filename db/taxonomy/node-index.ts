@@ -70,7 +70,7 @@ type CountName = (typeof COUNTS)[number];
 /** Subtrees of at least this many taxa keep their composed detail facts (their scans take 0.1–10 ms)... */
 const LARGE_SUBTREE = 500;
 /** ...up to this many (nodes × the few option sets asked for). */
-const MAX_LARGE_DETAILS = 2000;
+const MAX_LARGE_DETAILS = 500;
 
 /** No value (a NULL of the source) in the integer columns below, whose values are ranks, lengths or masks (≥ 0). */
 const NONE = -1;
