@@ -311,6 +311,9 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       [
         { name: 'tile index', run: () => tiles.warm() },
         { name: 'distribution overview', run: () => distributions.overview(NO_FILTER) },
+        // before the declared requests: the top of the tree's details are then answered from it
+        { name: 'taxonomy node index', run: () => taxonomy.warmNodeIndex() },
+        { name: 'per-node distribution aggregates', run: () => distributions.warmNodeAggregates() },
         ...declaredRequests(POLICIES, deps, () => url),
         { name: 'host-plant sort positions', run: () => hostplants.warm() },
         { name: 'specimen barcode index', run: () => specimens.warm() },

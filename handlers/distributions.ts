@@ -31,7 +31,7 @@ export const distributionsModule: TagModule<'Distributions', DistributionsDeps> 
     getDistributionTile: { cache: true },
     // the basemap is the same for every data version; kept like the occurrence tiles (encoded once, then a lookup)
     getBasemapTile: { cache: true },
-    // the biggest subtrees' aggregates: read from the per-taxon rollups, still 0.1–0.2 s each
+    // the biggest subtrees' aggregates: in memory (db/distributions/node-aggregates.ts), the largest few milliseconds each
     getDistributionsByNode: {
       cache: true,
       warmUp: async ({ deps }) =>

@@ -16,6 +16,7 @@ import { RecordOrder, type RecordOrderSource, type WordMatches } from './record-
 import { RecordRows, toRecord, type RecordRow } from './record-rows.js';
 import { WordIndex, type RecordKeysRow, type SearchDocumentsRow } from './word-index.js';
 import { overviewOf, type OverviewTexts } from './record-overview.js';
+import { NodeAggregates, type NodeAggregateSource } from './node-aggregates.js';
 
 export type FacetName = NonNullable<Schema<'DistributionFacets'>> extends infer F ? keyof F : never;
 type Facets = Schema<'DistributionFacets'>;
@@ -226,6 +227,45 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
   /** The record order when it is built for `version`; otherwise null (and it is being built: requests use SQL). */
   const readyRecordOrder = (version: string | null) =>
     version === null || options.recordOrder === false ? null : recordOrder.ready(version);
+
+  /** The per-node aggregates of the loaded data version, built once per version (node-aggregates.ts). */
+  const nodeAggregates = createVersionedBuild(async () => {
+    const results = await db.multi(sql('distributions/node-aggregates.sql'), { countryNames: await names() });
+    return new NodeAggregates(results as NodeAggregateSource);
+  });
+  /** The per-node aggregates when built for the loaded version; otherwise null (and being built: requests use SQL). */
+  async function readyNodeAggregates(): Promise<NodeAggregates | null> {
+    const version = await dataVersion.current();
+    return version === null ? null : nodeAggregates.ready(version);
+  }
+
+  /** node() answered by node.sql. */
+  async function nodeSql(nodeId: number): Promise<{ node: Schema<'TaxonRef'>; isRoot: boolean } | null> {
+    const row = await db.oneOrNone<{ id: number; name: string; rank: string; is_root: boolean }>(
+      sql('distributions/node.sql'),
+      { nodeId },
+    );
+    return row && { node: { id: row.id, name: row.name, rank: row.rank }, isRoot: row.is_root };
+  }
+
+  /** byNode() answered by aggregate-subtree.sql and aggregate.sql (kept in the aggregate cache). */
+  async function byNodeSql(node: Schema<'TaxonRef'>): Promise<ByNode> {
+    const row = await aggregate({ nodeId: node.id }, { heatmap: false, points: true });
+    return {
+      node: { id: node.id, name: node.name, rank: node.rank },
+      totals: {
+        records: row.totals.records,
+        recordsWithoutCoordinates: row.totals.recordsWithoutCoordinates,
+        species: row.totals.species,
+      },
+      countries: row.countries,
+      sources: row.sources,
+      bbox: row.bbox,
+      yearRange: row.year_range,
+      points: row.points ?? [],
+      truncated: row.truncated,
+    };
+  }
 
   /**
    * What each of `q`'s words matches (word-matches.sql), in the words' order; null without `q`. From `index` when it
@@ -498,11 +538,16 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
 
     /** A taxonomy node as the by-node answer names it, and whether it is a root of the tree; null when unknown. */
     async node(nodeId: number): Promise<{ node: Schema<'TaxonRef'>; isRoot: boolean } | null> {
-      const row = await db.oneOrNone<{ id: number; name: string; rank: string; is_root: boolean }>(
-        sql('distributions/node.sql'),
-        { nodeId },
-      );
-      return row && { node: { id: row.id, name: row.name, rank: row.rank }, isRoot: row.is_root };
+      const index = await readyNodeAggregates();
+      return index ? index.node(nodeId) : nodeSql(nodeId);
+    },
+
+    nodeSql,
+
+    /** Builds the in-memory per-node aggregates of the loaded data version (the warm-up runs it); its number of taxa. */
+    async warmNodeAggregates(): Promise<number> {
+      const version = await dataVersion.current();
+      return version === null ? 0 : (await nodeAggregates.of(version)).size;
     },
 
     /** The `limit` non-root nodes with the most occurrence records under them (the costliest per-node aggregates). */
@@ -516,23 +561,12 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
       return rows.map((r) => r.id);
     },
 
+    /** The aggregate of a node's subtree (a node that node() found). */
     async byNode(node: Schema<'TaxonRef'>): Promise<ByNode> {
-      const row = await aggregate({ nodeId: node.id }, { heatmap: false, points: true });
-      return {
-        node: { id: node.id, name: node.name, rank: node.rank },
-        totals: {
-          records: row.totals.records,
-          recordsWithoutCoordinates: row.totals.recordsWithoutCoordinates,
-          species: row.totals.species,
-        },
-        countries: row.countries,
-        sources: row.sources,
-        bbox: row.bbox,
-        yearRange: row.year_range,
-        points: row.points ?? [],
-        truncated: row.truncated,
-      };
+      return (await readyNodeAggregates())?.byNode(node.id) ?? byNodeSql(node);
     },
+
+    byNodeSql,
 
     /**
      * Every located occurrence with its tile filter keys, streamed (COPY … TO STDOUT, text format) so that

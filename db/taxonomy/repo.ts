@@ -5,6 +5,7 @@ import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { createVersionedBuild } from '../versioned-build.js';
 import { NameSearch, type SearchNameRow, type SearchTaxonRow } from './name-search.js';
+import { NodeIndex, type NodeIndexSource } from './node-index.js';
 
 export type TreeItem = Schema<'TaxonomyTreeItem'>;
 export type TaxonRef = Schema<'TaxonRef'>;
@@ -69,6 +70,14 @@ export type LinkedPublication = Pick<Schema<'LiteratureItem'>, 'id' | 'title' | 
   /** The taxa of the subtree the publication is about. */
   taxa: Pick<TaxonRef, 'id' | 'name'>[];
 };
+
+/** Everything a node's detail is composed from. */
+export interface NodeDetailFacts {
+  node: NodeFacts;
+  records: NodeRecords;
+  ecology: NodeEcology;
+  literature: NodeLiteratureFacts;
+}
 
 export interface NodeLiteratureFacts {
   total: number;
@@ -221,7 +230,10 @@ function toNodeEcology(r: NodeEcologyRow): NodeEcology {
 }
 
 export interface TaxonomyRepoOptions {
-  /** The loaded data version: with it, name searches are answered from an in-memory index built once per version. */
+  /**
+   * The loaded data version: with it, name searches, node details, children and node literature pages are answered
+   * from in-memory indexes built once per version.
+   */
   readonly dataVersion?: () => Promise<string | null>;
 }
 
@@ -242,6 +254,57 @@ export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
   async function readyNameSearch(): Promise<NameSearch | null> {
     const version = options.dataVersion ? await options.dataVersion() : null;
     return version === null ? null : nameSearch.ready(version);
+  }
+
+  /** The node index of the loaded data version (node-index.ts), built once per version. */
+  const nodeIndex = createVersionedBuild(() =>
+    db.multi(sql('taxonomy/node-index.sql')).then((results) => new NodeIndex(results as NodeIndexSource)),
+  );
+  /** The node index of the loaded version when built; otherwise null (and it is being built: requests ask the SQL). */
+  async function readyNodeIndex(): Promise<NodeIndex | null> {
+    const version = options.dataVersion ? await options.dataVersion() : null;
+    return version === null ? null : nodeIndex.ready(version);
+  }
+
+  /** children() answered by list-children.sql. */
+  async function childrenSql(parentId: number | null, limit: number, offset: number) {
+    const row = await db.one<PageRows<TreeItem> & { parent_exists: boolean }>(sql('taxonomy/list-children.sql'), {
+      parentId,
+      limit,
+      offset: boundedOffset(offset),
+    });
+    return { parentExists: row.parent_exists, total: row.total, items: row.items };
+  }
+
+  /** nodeDetailFacts() answered by the four statements of a node's detail, sent as one. */
+  async function nodeDetailFactsSql(
+    id: number,
+    { top, publications }: { top: number; publications: number },
+  ): Promise<NodeDetailFacts | null> {
+    const statements = [
+      pgPromise.as.format(sql('taxonomy/get-node.sql'), { id }),
+      pgPromise.as.format(sql('taxonomy/node-records.sql'), { id }),
+      pgPromise.as.format(sql('taxonomy/node-ecology.sql'), { id, top }),
+      pgPromise.as.format(sql('taxonomy/node-literature-graph.sql'), { id, limit: publications }),
+    ];
+    const [node, records, ecology, literature] = await db.multi(statements.join(';\n'));
+    if (!node?.[0]) return null;
+    return {
+      node: toNodeFacts(node[0]),
+      records: toNodeRecords(records![0]),
+      ecology: toNodeEcology(ecology![0]),
+      literature: literature![0] as NodeLiteratureFacts,
+    };
+  }
+
+  /** nodeLiterature() answered by node-literature-page.sql. */
+  async function nodeLiteratureSql(
+    id: number,
+    limit: number,
+    offset: number,
+  ): Promise<PageRows<Schema<'LiteratureItem'>> & { nodeExists: boolean }> {
+    const row = await db.one(sql('taxonomy/node-literature-page.sql'), { id, limit, offset: boundedOffset(offset) });
+    return { nodeExists: row.node_exists, total: row.total, items: row.items };
   }
 
   /** search() answered by search-names.sql (`text` trimmed, single inner spaces, not empty). */
@@ -273,15 +336,18 @@ export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
       return version === null ? 0 : (await nameSearch.of(version)).size;
     },
 
+    /** Builds the in-memory node index of the loaded data version (the warm-up runs it); how many taxa it holds. */
+    async warmNodeIndex(): Promise<number> {
+      const version = options.dataVersion ? await options.dataVersion() : null;
+      return version === null ? 0 : (await nodeIndex.of(version)).size;
+    },
+
     /** A page of the children of `parentId` (roots when null); `parentExists` false for an unknown parent. */
     async children(parentId: number | null, limit: number, offset: number) {
-      const row = await db.one<PageRows<TreeItem> & { parent_exists: boolean }>(sql('taxonomy/list-children.sql'), {
-        parentId,
-        limit,
-        offset: boundedOffset(offset),
-      });
-      return { parentExists: row.parent_exists, total: row.total, items: row.items };
+      return (await readyNodeIndex())?.children(parentId, limit, offset) ?? childrenSql(parentId, limit, offset);
     },
+
+    childrenSql,
 
     /** Ranked name matches (best per accepted taxon) and how many taxa matched in all. */
     async search(q: string, limit: number): Promise<{ total: number; items: NameMatch[] }> {
@@ -311,32 +377,14 @@ export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
 
     /**
      * Everything a node's detail is composed from — its facts, records, ecology (`top` values per list) and literature
-     * (`publications` shown) — in one round trip (the four statements sent as one); null for an unknown node.
+     * (`publications` shown); null for an unknown node.
      */
-    async nodeDetailFacts(
-      id: number,
-      { top, publications }: { top: number; publications: number },
-    ): Promise<{
-      node: NodeFacts;
-      records: NodeRecords;
-      ecology: NodeEcology;
-      literature: NodeLiteratureFacts;
-    } | null> {
-      const statements = [
-        pgPromise.as.format(sql('taxonomy/get-node.sql'), { id }),
-        pgPromise.as.format(sql('taxonomy/node-records.sql'), { id }),
-        pgPromise.as.format(sql('taxonomy/node-ecology.sql'), { id, top }),
-        pgPromise.as.format(sql('taxonomy/node-literature-graph.sql'), { id, limit: publications }),
-      ];
-      const [node, records, ecology, literature] = await db.multi(statements.join(';\n'));
-      if (!node?.[0]) return null;
-      return {
-        node: toNodeFacts(node[0]),
-        records: toNodeRecords(records![0]),
-        ecology: toNodeEcology(ecology![0]),
-        literature: literature![0] as NodeLiteratureFacts,
-      };
+    async nodeDetailFacts(id: number, options: { top: number; publications: number }): Promise<NodeDetailFacts | null> {
+      const index = await readyNodeIndex();
+      return index ? index.detailFacts(id, options) : nodeDetailFactsSql(id, options);
     },
+
+    nodeDetailFactsSql,
 
     async nodeLiteratureFacts(id: number, limit: number): Promise<NodeLiteratureFacts> {
       return db.one(sql('taxonomy/node-literature-graph.sql'), { id, limit });
@@ -348,9 +396,10 @@ export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
       limit: number,
       offset: number,
     ): Promise<PageRows<Schema<'LiteratureItem'>> & { nodeExists: boolean }> {
-      const row = await db.one(sql('taxonomy/node-literature-page.sql'), { id, limit, offset: boundedOffset(offset) });
-      return { nodeExists: row.node_exists, total: row.total, items: row.items };
+      return (await readyNodeIndex())?.literaturePage(id, limit, offset) ?? nodeLiteratureSql(id, limit, offset);
     },
+
+    nodeLiteratureSql,
 
     /** Everything the in-memory typeahead index holds. */
     async typeaheadSource(): Promise<TypeaheadSource> {

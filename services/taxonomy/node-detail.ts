@@ -1,16 +1,11 @@
 // Composes a taxonomy node's detail payload from database facts: every sentence and number comes from the data.
-import type { NodeEcology, NodeFacts, NodeLiteratureFacts, NodeRecords, ValueCount } from '../../db/taxonomy/index.js';
+import type { NodeDetailFacts, NodeEcology, ValueCount } from '../../db/taxonomy/index.js';
 import type { Schema } from '../../generated/operations.js';
 
 type LabelValue = Schema<'LabelValue'>;
 type DetailSection = Schema<'DetailSection'>;
 
-export interface NodeDetailFacts {
-  node: NodeFacts;
-  records: NodeRecords;
-  ecology: NodeEcology;
-  literature: NodeLiteratureFacts;
-}
+export type { NodeDetailFacts };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LANGUAGES: Record<string, string> = { en: 'English', de: 'German' };
