@@ -1,6 +1,7 @@
 // A process-wide budget of request-body bytes held in memory at once, with a share per client: a body is read only
 // when its bytes fit both, else 429 (the client's share: its own limit) or 503 (the whole budget: the server is busy).
 import { ApiError } from '../core/errors.js';
+import { ClientShares } from './client-shares.js';
 
 /**
  * Bodies are read into memory (photos, niche input files, JSON). Each request's limit bounds one body; this bounds
@@ -15,8 +16,7 @@ import { ApiError } from '../core/errors.js';
  * a client's retry logic, and the operator's alerts) that the server is overloaded.
  */
 export class BodyBudget {
-  private used = 0;
-  private readonly byClient = new Map<string, number>();
+  private readonly shares = new ClientShares();
 
   constructor(
     readonly totalBytes: number,
@@ -24,12 +24,12 @@ export class BodyBudget {
   ) {}
 
   inUse(): number {
-    return this.used;
+    return this.shares.inUse();
   }
 
   /** Reserves `bytes` for `client`; the returned function gives them back (once, however often it is called). */
   reserve(bytes: number, client: string): () => void {
-    const mine = this.byClient.get(client) ?? 0;
+    const mine = this.shares.heldBy(client);
     if (mine > 0 && mine + bytes > this.perClientBytes) {
       throw new ApiError(
         'CONCURRENT_LIMIT_REACHED',
@@ -39,7 +39,8 @@ export class BodyBudget {
       );
     }
     // an idle budget admits any one body within its own limit, so a budget below the largest limit still makes progress
-    if (this.used > 0 && this.used + bytes > this.totalBytes) {
+    const used = this.shares.inUse();
+    if (used > 0 && used + bytes > this.totalBytes) {
       throw new ApiError(
         'SERVICE_BUSY',
         'The server is reading too many uploads at once; retry in a few seconds.',
@@ -47,16 +48,6 @@ export class BodyBudget {
         { 'Retry-After': '2' },
       );
     }
-    this.used += bytes;
-    this.byClient.set(client, mine + bytes);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.used -= bytes;
-      const left = (this.byClient.get(client) ?? bytes) - bytes;
-      if (left > 0) this.byClient.set(client, left);
-      else this.byClient.delete(client);
-    };
+    return this.shares.hold(bytes, client);
   }
 }

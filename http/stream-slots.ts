@@ -1,5 +1,6 @@
 // Bounds the file streams being sent at once, in all and per client: 429 for a client over its share, 503 when full.
 import { ApiError } from '../core/errors.js';
+import { ClientShares } from './client-shares.js';
 
 /**
  * A file answer that its client does not read keeps the server's socket send buffer full (up to megabytes per socket,
@@ -10,8 +11,7 @@ import { ApiError } from '../core/errors.js';
  * own limit) and `total` in all (503 SERVICE_BUSY with Retry-After).
  */
 export class StreamSlots {
-  private used = 0;
-  private readonly byClient = new Map<string, number>();
+  private readonly shares = new ClientShares();
 
   constructor(
     readonly total: number,
@@ -19,12 +19,12 @@ export class StreamSlots {
   ) {}
 
   inUse(): number {
-    return this.used;
+    return this.shares.inUse();
   }
 
   /** Takes a slot for `client`; the returned function gives it back (once, however often it is called). */
   take(client: string): () => void {
-    const mine = this.byClient.get(client) ?? 0;
+    const mine = this.shares.heldBy(client);
     if (mine >= this.perClient) {
       throw new ApiError(
         'CONCURRENT_LIMIT_REACHED',
@@ -33,7 +33,7 @@ export class StreamSlots {
         { 'Retry-After': '2' },
       );
     }
-    if (this.used >= this.total) {
+    if (this.shares.inUse() >= this.total) {
       throw new ApiError(
         'SERVICE_BUSY',
         'The server is sending as many files as it can at once; retry in a few seconds.',
@@ -41,16 +41,6 @@ export class StreamSlots {
         { 'Retry-After': '2' },
       );
     }
-    this.used += 1;
-    this.byClient.set(client, mine + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.used -= 1;
-      const left = (this.byClient.get(client) ?? 1) - 1;
-      if (left > 0) this.byClient.set(client, left);
-      else this.byClient.delete(client);
-    };
+    return this.shares.hold(1, client);
   }
 }
