@@ -67,7 +67,9 @@ function expressError(error: unknown): ApiError | null {
 }
 
 export async function createApp(options: AppOptions): Promise<{ app: express.Express; api: Api }> {
-  const streams = options.fileStreams ? new StreamSlots(options.fileStreams.total, options.fileStreams.perClient) : null;
+  const streams = options.fileStreams
+    ? new StreamSlots(options.fileStreams.total, options.fileStreams.perClient)
+    : null;
   const api = await createApi(options.document, options.handlers, options.responseCache ?? null, streams);
   const readBody = createBodyReader({ ...DEFAULT_BODY_LIMITS, ...options.bodyLimits });
   const limits = options.limits ?? {};
