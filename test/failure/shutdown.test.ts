@@ -140,8 +140,9 @@ function start(graceMs: number): Promise<ServerProcess> {
     DATABASE_URL: inject('databaseUrl'),
     DATA_DIR: TEST_DATA_DIR,
     SHUTDOWN_GRACE_MS: String(graceMs),
-    // every request of the test comes from one client
+    // every request of the test comes from one client, which downloads ten files at once
     NICHE_RATE_LIMIT: '1000',
+    HTTP_FILE_STREAMS_PER_CLIENT: '16',
   });
 }
 
