@@ -30,7 +30,13 @@ export class StreamSlots {
         'CONCURRENT_LIMIT_REACHED',
         `You are already being sent ${mine} files at once (the most one client may receive); retry when one is done.`,
         { fileStreamsPerClient: this.perClient },
-        { 'Retry-After': '2' },
+        // the 429's documented headers: this limit, none left, and when to look again
+        {
+          'Retry-After': '2',
+          'X-RateLimit-Limit': String(this.perClient),
+          'X-RateLimit-Remaining': '0',
+          'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + 2),
+        },
       );
     }
     if (this.shares.inUse() >= this.total) {

@@ -10,6 +10,7 @@ function refusal(take: () => unknown): { status: number; code: string } | null {
     return null;
   } catch (error) {
     if (!isApiError(error)) throw error;
+    if (error.status === 429) expect(error.headers['X-RateLimit-Remaining']).toBe('0');
     return { status: error.status, code: error.code };
   }
 }
