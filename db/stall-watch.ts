@@ -79,6 +79,29 @@ export function watchForStalls(options: StallWatchOptions): StallWatch {
     return undefined;
   };
 
+  /**
+   * The probe's deadline is a timer on this process's event loop: while the loop is blocked (a warm-up parsing a large
+   * result), the timer fires late and the server's answer waits unread, so a busy process would take a busy server for
+   * a stopped one. The loop's longest stall during the probe is measured; a probe missed while it exceeded a second
+   * says nothing about the server and is not counted.
+   */
+  async function probeWithLoopLag(): Promise<{ answers: boolean; loopLagMs: number }> {
+    let last = performance.now();
+    let loopLagMs = 0;
+    const heartbeat = setInterval(() => {
+      const now = performance.now();
+      loopLagMs = Math.max(loopLagMs, now - last - 100);
+      last = now;
+    }, 100);
+    try {
+      const answers = await probe();
+      loopLagMs = Math.max(loopLagMs, performance.now() - last - 100);
+      return { answers, loopLagMs };
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
   async function probe(): Promise<boolean> {
     const client = new options.Client({
       connectionString: options.connectionString,
@@ -105,7 +128,8 @@ export function watchForStalls(options: StallWatchOptions): StallWatch {
     if (!suspect && !isStalled) return;
     probing = true;
     try {
-      const answers = await probe();
+      const { answers, loopLagMs } = await probeWithLoopLag();
+      if (!answers && loopLagMs > 1000) return; // inconclusive: this process, not the server, was not answering
       if (answers) {
         if (isStalled) log.info('the database answers again');
         isStalled = false;
