@@ -50,8 +50,11 @@ export function foldText(value: string): string {
     .toLowerCase();
 }
 
-/** First index in the sorted `keys` (code-unit order) whose key is ≥ `value`: where keys starting with `value` begin. */
-export function lowerBound(keys: readonly string[], value: string): number {
+/**
+ * First index in the sorted `keys` whose key is ≥ `value` (strings in code-unit order: where keys starting with `value`
+ * begin; numbers in a typed array as well).
+ */
+export function lowerBound<T extends string | number>(keys: ArrayLike<T>, value: T): number {
   let lo = 0;
   let hi = keys.length;
   while (lo < hi) {

@@ -2,6 +2,7 @@
 // documents (search-documents.sql) through a trigram index per kind, and the records' identifiers as hashes
 // (record-keys.sql). Exactly word-matches.sql for the words it answers; the others (see `match`) go to SQL.
 import { createHash } from 'node:crypto';
+import { lowerBound } from '../../core/text.js';
 import type { WordMatches } from './record-order.js';
 
 type Kind = 'name' | 'place' | 'collection';
@@ -27,18 +28,6 @@ export function keyHash(text: string): number {
 
 /** Printable ASCII: PostgreSQL's search_text() (lower + unaccent) and lower() are then JavaScript's toLowerCase. */
 const PLAIN = /^[\x20-\x7e]+$/;
-
-/** Index of the first element ≥ value in a sorted Int32Array. */
-function lowerBound(sorted: Int32Array, value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 const trigram = (text: string, at: number) =>
   (text.charCodeAt(at) * 65536 + text.charCodeAt(at + 1)) * 65536 + text.charCodeAt(at + 2);

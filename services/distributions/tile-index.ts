@@ -1,6 +1,7 @@
 // The in-memory tile index of one data version: every located occurrence in Z-order plus per-zoom
 // pre-aggregated pixel cells for the low zooms, so no request scans more than its tile's share of points.
 import type { TilePoint } from '../../db/distributions/index.js';
+import { lowerBound } from '../../core/text.js';
 import { COORD_BITS, KEY_LEVEL, keyAt, tileKeyRange, worldCoord } from './morton.js';
 
 /** Zooms 0..PYRAMID_MAX_ZOOM are answered from pre-aggregated pixel cells, higher zooms from the points. */
@@ -413,18 +414,6 @@ function scratchGrid(size: number): Float64Array {
 function scratchTouched(size: number): Int32Array {
   if (touched.length < size) touched = new Int32Array(size);
   return touched;
-}
-
-/** First index whose key is ≥ value (keys ascending). */
-function lowerBound(keys: Float64Array, value: number): number {
-  let lo = 0,
-    hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The tile and its existing neighbours (no wrap across the antimeridian, none beyond the poles). */
