@@ -84,6 +84,8 @@ export interface Config {
   readonly httpWriteTimeoutMs: number;
   /** Connections open at once; further ones are closed on arrival. */
   readonly httpMaxConnections: number;
+  /** Descriptors accepting new connections on the listening socket (each accepts one per event-loop turn). */
+  readonly httpAcceptors: number;
   /** File downloads being sent at once in all (beyond: 503 SERVICE_BUSY) and per client (beyond: 429). */
   readonly httpFileStreamsMax: number;
   readonly httpFileStreamsPerClient: number;
@@ -283,6 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
     httpRequestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', 120000, 1000, 3600000),
     httpWriteTimeoutMs: int(env, 'HTTP_WRITE_TIMEOUT_MS', 30000, 1000, 3600000),
     httpMaxConnections: int(env, 'HTTP_MAX_CONNECTIONS', 4096, 16, 1_000_000),
+    httpAcceptors: int(env, 'HTTP_ACCEPTORS', 64, 1, 256),
     httpFileStreamsMax: int(env, 'HTTP_FILE_STREAMS_MAX', 256, 1, 1_000_000),
     httpFileStreamsPerClient: int(env, 'HTTP_FILE_STREAMS_PER_CLIENT', 8, 1, 1_000_000),
     httpBodyBudgetBytes: int(env, 'HTTP_BODY_BUDGET_BYTES', 64 * 1024 * 1024, 1024 * 1024, 2 ** 40),

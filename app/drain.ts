@@ -10,9 +10,13 @@ export interface Drainable {
 /** Follows the server's responses from its start, so a shutdown can reach the ones already in flight. */
 export function drainable(server: Server): Drainable {
   const inFlight = new Set<ServerResponse>();
+  let whenNoneInFlight: (() => void) | null = null;
   server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
     inFlight.add(res);
-    res.once('close', () => inFlight.delete(res));
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (inFlight.size === 0) whenNoneInFlight?.();
+    });
   });
 
   /** This answer is the connection's last: a client that keeps connections alive opens a new one (to another instance). */
@@ -38,11 +42,14 @@ export function drainable(server: Server): Drainable {
         // only connections still busy at the grace limit are left to cut: idle ones are closed now, busy ones close
         // themselves after their answer
         const force = setTimeout(() => server.closeAllConnections(), graceMs);
-        // stops accepting and closes the idle keep-alive connections (Node ≥ 19)
-        server.close(() => {
+        const done = () => {
           clearTimeout(force);
           resolve();
-        });
+        };
+        // stops accepting and closes the idle keep-alive connections (Node ≥ 19); its callback waits only for the
+        // connections of the server's own descriptor (http/accept-fanout.ts accepts on more), so the answers in
+        // flight are awaited here as well
+        server.close(() => (inFlight.size === 0 ? done() : (whenNoneInFlight = done)));
         server.closeIdleConnections();
       });
     },

@@ -59,6 +59,7 @@ import { ensureDataLoaded } from './dataset.js';
 import { drainable } from './drain.js';
 import { readDocument } from './document.js';
 import { bodyChecks, clientLimits } from './limits.js';
+import { listenWithAcceptors } from '../http/accept-fanout.js';
 
 export interface RunningService {
   readonly url: string;
@@ -72,11 +73,13 @@ const LISTEN_BACKLOG = 4096;
 
 /** Listens on the configured address; resolves with the URL clients reach it at. */
 async function listen(server: Server, config: Config): Promise<string> {
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    // node's default backlog (511) overflowed when 2,000 clients connected at once in the soak: the kernel then drops
-    // the SYNs of everyone's new connections, which wait 1, 3, 7 s for retransmission; the kernel caps it at somaxconn
-    server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => resolve());
+  // node's default backlog (511) overflowed when 2,000 clients connected at once in the soak: the kernel then drops
+  // the SYNs of everyone's new connections, which wait 1, 3, 7 s for retransmission; the kernel caps it at somaxconn
+  await listenWithAcceptors(server, {
+    port: config.port,
+    host: config.host,
+    backlog: LISTEN_BACKLOG,
+    acceptors: config.httpAcceptors,
   });
   const address = server.address() as AddressInfo;
   const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;

@@ -1,11 +1,12 @@
 // Bounds what clients that stop reading can hold: a write timeout per socket once its answer is being written, and a
 // cap on open connections.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 export interface SocketGuardOptions {
   /** An answer being written that makes no progress (the client reads nothing) for this long loses its socket. */
   readonly writeTimeoutMs: number;
-  /** Connections open at once; node closes further ones at once (they are not queued). */
+  /** Connections open at once; further ones are closed as they arrive (they are not queued). */
   readonly maxConnections: number;
 }
 
@@ -19,7 +20,17 @@ export interface SocketGuardOptions {
  * the socket over, and the next request clears it.
  */
 export function guardSockets(server: Server, options: SocketGuardOptions): void {
-  server.maxConnections = options.maxConnections;
+  // counted here, not by node's server.maxConnections: that counts only the connections of the server's own
+  // descriptor, and http/accept-fanout.ts accepts on several
+  let open = 0;
+  server.on('connection', (socket: Socket) => {
+    if (open >= options.maxConnections) {
+      socket.destroy();
+      return;
+    }
+    open++;
+    socket.once('close', () => open--);
+  });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket;
     let armed = false;
