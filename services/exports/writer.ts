@@ -44,13 +44,20 @@ export async function writeZip(path: string, entries: readonly ZipEntry[]): Prom
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as Readable;
   const hash = hashing();
-  // a failing entry (its rows could not be read) makes yazl emit 'error' without ending its output: end it with the error
-  zip.on('error', (error: Error) => output.destroy(error));
+  // yazl's own failures are emitted on the zip without ending its output: end it with the error
+  const fail = (error: Error) => output.destroy(error);
+  zip.on('error', fail);
   const written = pipeline(output, hash.stream, createWriteStream(path));
   for (const entry of entries) {
     if ('text' in entry) zip.addBuffer(Buffer.from(entry.text, 'utf8'), entry.name);
-    // opened when the entry's turn comes
-    else zip.addReadStreamLazy(entry.name, (done) => done(null, Readable.from(entry.pieces())));
+    else
+      // opened when the entry's turn comes; yazl listens for errors only on streams it opens itself, so a failing entry
+      // (its rows could not be read, or the export was stopped) was an uncaught exception and the write never settled
+      zip.addReadStreamLazy(entry.name, (done) => {
+        const stream = Readable.from(entry.pieces());
+        stream.on('error', fail);
+        done(null, stream);
+      });
   }
   zip.end();
   await written;
