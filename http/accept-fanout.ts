@@ -27,11 +27,29 @@ const RELAY = `process.on('message', (m, server) => {
     });
 });`;
 
+/** Socket options node reads from a net.Server as it accepts (plain properties in node 20). */
+const SOCKET_OPTIONS = ['allowHalfOpen', 'noDelay', 'keepAlive', 'keepAliveInitialDelay', 'highWaterMark'] as const;
+
+/**
+ * A copy accepts with the HTTP server's socket options, as the server's own descriptor does: a plain net.Server would
+ * leave Nagle's algorithm on (the HTTP server sets no-delay) and end a socket when its client half-closes.
+ */
+function sameSocketOptions(copy: NetServer, server: Server): void {
+  const from = server as unknown as Record<string, unknown>;
+  const to = copy as unknown as Record<string, unknown>;
+  for (const option of SOCKET_OPTIONS) to[option] = from[option];
+}
+
 /**
  * `copies` new descriptors of the socket `seed` listens on, each a listening net.Server of this process; connections
  * the relay or a copy accepts before the caller is ready go to `accepted`.
  */
-function copiesOf(seed: NetServer, copies: number, accepted: (socket: Socket) => void): Promise<NetServer[]> {
+function copiesOf(
+  seed: NetServer,
+  copies: number,
+  accepted: (socket: Socket) => void,
+  server: Server,
+): Promise<NetServer[]> {
   return new Promise((resolve, reject) => {
     const relay = spawn(process.execPath, ['-e', RELAY], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     const received: NetServer[] = [];
@@ -39,6 +57,7 @@ function copiesOf(seed: NetServer, copies: number, accepted: (socket: Socket) =>
     relay.on('message', (message: { copy?: number }, handle) => {
       if (message.copy === undefined) return accepted(handle as Socket);
       const copy = handle as NetServer;
+      sameSocketOptions(copy, server);
       copy.on('connection', accepted);
       received.push(copy);
       if (received.length === copies) resolve(received);
@@ -62,6 +81,7 @@ export async function listenWithAcceptors(server: Server, options: ListenOptions
   let early: Socket[] | null = [];
   const accepted = (socket: Socket) => (early ? early.push(socket) : server.emit('connection', socket));
   const seed = createNetServer();
+  sameSocketOptions(seed, server);
   // until the server takes the handle over, what the seed accepts waits with the rest
   seed.on('connection', accepted);
   await new Promise<void>((resolve, reject) => {
@@ -70,7 +90,7 @@ export async function listenWithAcceptors(server: Server, options: ListenOptions
   });
   let copies: NetServer[] = [];
   try {
-    if (options.acceptors > 1) copies = await copiesOf(seed, options.acceptors - 1, accepted);
+    if (options.acceptors > 1) copies = await copiesOf(seed, options.acceptors - 1, accepted, server);
   } catch (error) {
     seed.close();
     throw error;
