@@ -214,7 +214,7 @@ async function fillUntilLimited(transaction, bucket) {
     method === 'POST'
       ? { headers: { 'X-Forwarded-For': ip, 'Content-Type': 'application/json' }, body: '{}' }
       : { headers: { 'X-Forwarded-For': ip } };
-  for (let sent = 0; sent < 4 * limit + 40; ) {
+  for (let sent = 0; sent < 4 * limit + 40;) {
     const batch = await Promise.all(Array.from({ length: 20 }, () => call(transaction, method, urlPath, request)));
     sent += batch.length;
     const limited = batch.find((answer) => answer.status === 429);
