@@ -323,6 +323,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         { name: 'occurrence record order', run: () => distributions.warmRecordOrder() },
         { name: 'taxonomy name search', run: () => taxonomy.warmNameSearch() },
         { name: 'genome list', run: () => genomes.warmList() },
+        { name: 'genome details', run: () => genomes.warmDetails() },
       ],
       logger,
     );

@@ -6,6 +6,8 @@ export interface VersionedBuild<T> {
   of(version: string): Promise<T>;
   /** The structure of `version` if it is built; otherwise starts its build and answers null (callers use SQL meanwhile). */
   ready(version: string): T | null;
+  /** The structure of `version` if it is built; null otherwise, without starting a build (one only the warm-up pays for). */
+  built(version: string): T | null;
 }
 
 export function createVersionedBuild<T>(build: () => Promise<T>): VersionedBuild<T> {
@@ -31,5 +33,6 @@ export function createVersionedBuild<T>(build: () => Promise<T>): VersionedBuild
       of(version).catch(() => undefined);
       return null;
     },
+    built: (version) => (current?.version === version ? current.ready : null),
   };
 }

@@ -392,6 +392,35 @@ export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | nu
     return row?.id ?? null;
   }
 
+  /** One assembly's detail from the database: five queries, the four parts in parallel on pooled connections. */
+  async function queryDetail(idOrAccession: string): Promise<GenomeDetail | null> {
+    const id = ACCESSION.test(idOrAccession) ? await slugOf(idOrAccession) : idOrAccession;
+    if (id === null) return null;
+    const row = await db.oneOrNone<AssemblyRow>(sql('genomes/get-genome.sql'), { id });
+    if (!row) return null;
+    const [chromosomes, genes, browser, painting] = await Promise.all([
+      db.any<ChromosomeRow>(sql('genomes/genome-chromosomes.sql'), { id }),
+      db.any<GeneRow>(sql('genomes/genome-genes.sql'), { id }),
+      db.oneOrNone<BrowserRow>(sql('genomes/genome-browser.sql'), { id }),
+      db.any<PaintingRow>(sql('genomes/genome-busco-painting.sql'), { id }),
+    ]);
+    return detail(row, chromosomes, genes, browser, painting);
+  }
+
+  /**
+   * Every assembly's detail, by slug, built once per data version by the same queries, one assembly at a time (the
+   * warm-up leaves the pool to users): ~1,550 details, a few MB. A detail costs ~3 ms of PostgreSQL planning and
+   * execution per request otherwise, and a visitor walking the catalog asks for each once (issue 26's long tail).
+   */
+  const allDetails = createVersionedBuild(async () => {
+    const details = new Map<string, GenomeDetail>();
+    for (const { id } of await db.any<{ id: string }>(sql('genomes/genome-ids.sql'))) {
+      const found = await queryDetail(id);
+      if (found) details.set(id, found);
+    }
+    return details;
+  });
+
   /** The list of the loaded data version in memory, built once per version. */
   const inMemory = createVersionedBuild(async () => {
     const [rows, asciiFolds] = await Promise.all([
@@ -474,21 +503,19 @@ export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | nu
       return db.any(sql('genomes/genome-report-sources.sql'), { tagged: matching(p) });
     },
 
-    detail(idOrAccession: string): Promise<GenomeDetail | null> {
-      // parts in parallel on pooled connections (one connection runs one query at a time)
-      return cache.get(`detail:${idOrAccession}`, async () => {
-        const id = ACCESSION.test(idOrAccession) ? await slugOf(idOrAccession) : idOrAccession;
-        if (id === null) return null;
-        const row = await db.oneOrNone<AssemblyRow>(sql('genomes/get-genome.sql'), { id });
-        if (!row) return null;
-        const [chromosomes, genes, browser, painting] = await Promise.all([
-          db.any<ChromosomeRow>(sql('genomes/genome-chromosomes.sql'), { id }),
-          db.any<GeneRow>(sql('genomes/genome-genes.sql'), { id }),
-          db.oneOrNone<BrowserRow>(sql('genomes/genome-browser.sql'), { id }),
-          db.any<PaintingRow>(sql('genomes/genome-busco-painting.sql'), { id }),
-        ]);
-        return detail(row, chromosomes, genes, browser, painting);
-      });
+    /** Builds every assembly's detail of the loaded data version (the warm-up runs it); how many it holds. */
+    async warmDetails(): Promise<number> {
+      const version = await dataVersion();
+      return version === null ? 0 : (await allDetails.of(version)).size;
+    },
+
+    /** From memory once the warm-up has built every detail; until then (or without a warm-up) from the SQL, cached. */
+    async detail(idOrAccession: string): Promise<GenomeDetail | null> {
+      const version = await dataVersion();
+      const all = version === null ? null : allDetails.built(version);
+      if (!all) return cache.get(`detail:${idOrAccession}`, () => queryDetail(idOrAccession));
+      const id = ACCESSION.test(idOrAccession) ? await slugOf(idOrAccession) : idOrAccession;
+      return id === null ? null : (all.get(id) ?? null);
     },
   };
 }

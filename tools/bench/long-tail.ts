@@ -33,7 +33,8 @@ export const CHECKLIST_QUERIES = {
   proteinIds: 'SELECT id FROM protein ORDER BY id',
   structureIds: 'SELECT DISTINCT protein_id AS id FROM protein_structure ORDER BY 1',
   literatureIds: 'SELECT id FROM literature ORDER BY id',
-  barcodeIds: 'SELECT id FROM barcode_sequence ORDER BY id',
+  // /barcodes lists species records (barcode_species_stats), and /barcodes/{id}/fasta takes their ids
+  barcodeIds: 'SELECT record_id AS id FROM barcode_species_stats ORDER BY 1',
   points: `SELECT longitude AS x, latitude AS y FROM occurrence
            WHERE longitude IS NOT NULL AND latitude IS NOT NULL ORDER BY md5(id) LIMIT 40000`,
   genomeFamilies: 'SELECT DISTINCT family AS name FROM genome_assembly WHERE family IS NOT NULL ORDER BY 1',

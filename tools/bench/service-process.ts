@@ -66,7 +66,7 @@ async function checklist(db: RunningService['database']['db']): Promise<Checklis
       distributions: await count('occurrence'),
       proteins: await count('protein'),
       literature: await count('literature'),
-      barcodes: await count('barcode_sequence'),
+      barcodes: await count('barcode_species_stats'),
       hostplants: await count('hostplant_association'),
       genomes: await count('genome_assembly'),
     },

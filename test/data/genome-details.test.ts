@@ -1,0 +1,52 @@
+// Every assembly's detail from memory (db/genomes/repo.ts, built per data version by the warm-up) answers exactly as the
+// five queries it replaces, by slug and by accession, sends none of them once built, and says null where they say null.
+import { describe, expect, it } from 'vitest';
+import { createDataVersion } from '../../core/data-version.js';
+import { createGenomesRepo } from '../../db/genomes/index.js';
+import { sql } from '../../db/sql.js';
+import { seededRandom } from '../../tools/bench/stats.js';
+import { useTestDatabase } from '../support/service.js';
+import { watchQueries } from '../support/watch-queries.js';
+
+const database = useTestDatabase();
+
+describe('genome details from memory', () => {
+  it('answers every sampled slug and accession as the SQL does, without a query once built', async () => {
+    const db = database();
+    // numeric and int8 as numbers, as the service's connection reads them (db/database.ts)
+    db.$config.pgp.pg.types.setTypeParser(1700, (value: string) => Number(value));
+    db.$config.pgp.pg.types.setTypeParser(20, (value: string) => Number(value));
+    const version = createDataVersion(async () => 'test-version');
+    const fromSql = createGenomesRepo(db, version.current);
+    const watched = watchQueries(db, sql('genomes/get-genome.sql'));
+    const fromMemory = createGenomesRepo(watched.db, version.current);
+
+    const rows = await db.any<{ id: string; accession: string }>('SELECT id, accession FROM genome_assembly');
+    const random = seededRandom(2627);
+    const sample = rows.filter(() => random() < 0.05);
+    const asked = [
+      ...sample.map((r) => r.id),
+      ...sample.slice(0, 20).map((r) => r.accession),
+      // an accession without its version names the latest one
+      ...sample.slice(0, 10).map((r) => r.accession.replace(/\.\d+$/, '')),
+      'no-such-assembly',
+      'GCA_000000001.1',
+    ];
+    const expected = await Promise.all(asked.map((id) => fromSql.detail(id)));
+    expect(expected.filter((d) => d !== null).length).toBeGreaterThan(asked.length - 3);
+
+    expect(await fromMemory.warmDetails()).toBe(rows.length);
+    const sentAfterBuild = watched.sent();
+    for (const [i, id] of asked.entries()) expect(await fromMemory.detail(id), id).toEqual(expected[i]);
+    expect(watched.sent()).toBe(sentAfterBuild);
+  });
+
+  it('asks the SQL until the warm-up has built them, and does not start a build itself', async () => {
+    const db = database();
+    const watched = watchQueries(db, sql('genomes/genome-ids.sql'));
+    const repo = createGenomesRepo(watched.db, createDataVersion(async () => 'test-version').current);
+    const [row] = await db.any<{ id: string }>('SELECT id FROM genome_assembly LIMIT 1');
+    expect((await repo.detail(row!.id))?.id).toBe(row!.id);
+    expect(watched.sent()).toBe(0);
+  });
+});
