@@ -1,6 +1,7 @@
-// The genome assemblies of the global suggestions, held in memory per data version: a few hundred rows scanned in
-// microseconds instead of a query per keystroke. Matches and ranks exactly as db/search/genome-suggestions.sql (the
-// keys are folded by the database when the index is built; test/data/suggestion-index.test.ts compares the two).
+// The genome assemblies of the global suggestions, held in memory per data version: every key a query can match sorted
+// once, so a keystroke is a binary search instead of a query (or a scan of every assembly). Matches and ranks exactly as
+// db/search/genome-suggestions.sql (the keys are folded by the database when the index is built;
+// test/data/suggestion-index.test.ts compares the two).
 import type { GenomeSuggestion, GenomeSuggestionEntry, SearchRepo } from '../../db/search/index.js';
 
 /** Queries the index answers: ASCII only, where search_text() and lower() are both plain lower-casing. */
@@ -11,38 +12,70 @@ export interface GenomeSuggestionIndex {
   suggest(q: string, limit: number): Promise<GenomeSuggestion[]>;
 }
 
+/**
+ * Every text an assembly matches by prefix, sorted: its name, accession and common name keys, and each word of its name
+ * from the word on (`nameKey.includes(' ' + q)` is the same as a prefix of the name after one of its spaces).
+ */
+interface KeyedEntries {
+  readonly texts: readonly string[];
+  readonly entries: readonly GenomeSuggestionEntry[];
+}
+
+function keyEntries(all: readonly GenomeSuggestionEntry[]): KeyedEntries {
+  const keyed: { text: string; entry: GenomeSuggestionEntry }[] = [];
+  for (const entry of all) {
+    keyed.push({ text: entry.nameKey, entry }, { text: entry.accessionKey, entry }, { text: entry.commonKey, entry });
+    for (let i = entry.nameKey.indexOf(' '); i !== -1; i = entry.nameKey.indexOf(' ', i + 1))
+      keyed.push({ text: entry.nameKey.slice(i + 1), entry });
+  }
+  // code-unit order, the order startsWith compares in
+  keyed.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+  return { texts: keyed.map((k) => k.text), entries: keyed.map((k) => k.entry) };
+}
+
+/** The assemblies with a key starting with `key`: a binary search to the first, then the run of matches. */
+function matching({ texts, entries }: KeyedEntries, key: string): Set<GenomeSuggestionEntry> {
+  let low = 0;
+  let high = texts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (texts[middle]! < key) low = middle + 1;
+    else high = middle;
+  }
+  const found = new Set<GenomeSuggestionEntry>();
+  for (let i = low; i < texts.length && texts[i]!.startsWith(key); i++) found.add(entries[i]!);
+  return found;
+}
+
 export function createGenomeSuggestionIndex(
   repo: SearchRepo,
   dataVersion: () => Promise<string | null>,
 ): GenomeSuggestionIndex {
-  let built: { version: string; entries: Promise<GenomeSuggestionEntry[]> } | null = null;
+  let built: { version: string; keyed: Promise<KeyedEntries> } | null = null;
 
-  async function entries(): Promise<GenomeSuggestionEntry[] | null> {
+  async function keyed(): Promise<KeyedEntries | null> {
     const version = await dataVersion();
     if (version === null) return null;
     if (built?.version !== version) {
-      const pending = repo.genomeSuggestionSource();
-      built = { version, entries: pending };
+      const pending = repo.genomeSuggestionSource().then(keyEntries);
+      built = { version, keyed: pending };
       // a failed build is not kept: the next request tries again
       pending.catch(() => {
-        if (built?.entries === pending) built = null;
+        if (built?.keyed === pending) built = null;
       });
     }
-    return built.entries;
+    return built.keyed;
   }
 
   return {
     async suggest(q, limit) {
-      const all = ASCII.test(q) ? await entries() : null;
-      if (!all) return repo.genomeSuggestions(q, limit);
+      const index = ASCII.test(q) ? await keyed() : null;
+      if (!index) return repo.genomeSuggestions(q, limit);
       const key = q.toLowerCase();
-      const word = ` ${key}`;
       const hits: { entry: GenomeSuggestionEntry; score: number }[] = [];
-      for (const entry of all) {
+      for (const entry of matching(index, key)) {
         const namePrefix = entry.nameKey.startsWith(key);
         const accessionPrefix = entry.accessionKey.startsWith(key);
-        if (!namePrefix && !accessionPrefix && !entry.nameKey.includes(word) && !entry.commonKey.startsWith(key))
-          continue;
         const score = entry.nameKey === key || entry.accessionKey === key ? 3 : namePrefix || accessionPrefix ? 2 : 1;
         hits.push({ entry, score });
       }

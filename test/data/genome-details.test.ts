@@ -2,6 +2,7 @@
 // five queries it replaces, by slug and by accession, sends none of them once built, and says null where they say null.
 import { describe, expect, it } from 'vitest';
 import { createDataVersion } from '../../core/data-version.js';
+import type { Db } from '../../db/database.js';
 import { createGenomesRepo } from '../../db/genomes/index.js';
 import { sql } from '../../db/sql.js';
 import { seededRandom } from '../../tools/bench/stats.js';
@@ -17,7 +18,7 @@ describe('genome details from memory', () => {
     db.$config.pgp.pg.types.setTypeParser(1700, (value: string) => Number(value));
     db.$config.pgp.pg.types.setTypeParser(20, (value: string) => Number(value));
     const version = createDataVersion(async () => 'test-version');
-    const fromSql = createGenomesRepo(db, version.current);
+    const fromSql = createGenomesRepo(db as unknown as Db, version.current);
     const watched = watchQueries(db, sql('genomes/get-genome.sql'));
     const fromMemory = createGenomesRepo(watched.db, version.current);
 
