@@ -217,6 +217,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     });
     const hostplants = createHostplantsRepo(db, dataVersion.current);
     const genomes = createGenomesRepo(db, dataVersion.current);
+    const proteins = createProteinsRepo(db, dataVersion.current);
     const document = readDocument();
     const exports = await lifecycle.start(
       'exports',
@@ -297,7 +298,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       }),
       genomes,
       omics: createOmicsRepo(db),
-      proteins: createProteinsRepo(db),
+      proteins,
       distributions,
       tiles,
       basemap: createBasemapService(),
@@ -324,6 +325,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         { name: 'taxonomy name search', run: () => taxonomy.warmNameSearch() },
         { name: 'genome list', run: () => genomes.warmList() },
         { name: 'genome details', run: () => genomes.warmDetails() },
+        { name: 'protein list', run: () => proteins.warmList() },
       ],
       logger,
     );

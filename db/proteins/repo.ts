@@ -2,8 +2,10 @@
 import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
-import { containsPatterns, orderBy, safeOffset, type SortDirection } from '../catalog-query.js';
+import { asciiFoldsAsLowerCase, containsPatterns, orderBy, safeOffset, type SortDirection } from '../catalog-query.js';
 import { composition, molecularWeight } from './chemistry.js';
+import { ProteinListMemory } from './protein-list.js';
+import { createVersionedBuild } from '../versioned-build.js';
 
 export type ProteinSortBy = Schema<'ProteinSortBy'>;
 export type ProteinListItem = Schema<'ProteinListItem'>;
@@ -120,16 +122,51 @@ export interface StoredStructure {
   sha256: string;
 }
 
-export function createProteinsRepo(db: Db) {
+/** More than every protein: list-proteins.sql's LIMIT when the memory reads a whole order. */
+const WHOLE_ORDER = 1_000_000_000;
+
+/**
+ * `dataVersion`: with it, the list is answered from memory once built (db/proteins/protein-list.ts, per data version,
+ * started by the first list or the warm-up); without it, or meanwhile, by the SQL.
+ */
+export function createProteinsRepo(db: Db, dataVersion?: () => Promise<string | null>) {
+  async function queryList(p: ProteinListParams): Promise<ProteinList> {
+    const row = await db.one<ListRow>(sql('proteins/list-proteins.sql'), {
+      patterns: containsPatterns(p.q),
+      orderBy: orderBy(SORT_COLUMNS[p.sortBy], p.sortDirection),
+      limit: p.limit,
+      offset: safeOffset(p.offset),
+    });
+    return { total: row.total, items: row.items.map(listItem) };
+  }
+
+  /** Each order read whole through the list's own SQL (the database's collation decides it), and the documents. */
+  const inMemory = createVersionedBuild(async () => {
+    const orders = new Map<string, ProteinListItem[]>();
+    for (const sortBy of Object.keys(SORT_COLUMNS) as ProteinSortBy[])
+      for (const sortDirection of ['asc', 'desc'] as const) {
+        const whole = await queryList({ q: null, sortBy, sortDirection, limit: WHOLE_ORDER, offset: 0 });
+        orders.set(ProteinListMemory.orderKey(sortBy, sortDirection), whole.items);
+      }
+    const [documents, asciiFolds] = await Promise.all([
+      db.any<{ id: number; search_document: string }>(sql('proteins/protein-documents.sql')),
+      asciiFoldsAsLowerCase(db),
+    ]);
+    return new ProteinListMemory(orders, new Map(documents.map((d) => [d.id, d.search_document])), asciiFolds);
+  });
+
   return {
+    /** Builds the in-memory list of the loaded data version (the warm-up runs it); how many proteins it holds. */
+    async warmList(): Promise<number> {
+      const version = dataVersion ? await dataVersion() : null;
+      return version === null ? 0 : (await inMemory.of(version)).list(null, 'id', 'asc', 0, 0)!.total;
+    },
+
     async list(p: ProteinListParams): Promise<ProteinList> {
-      const row = await db.one<ListRow>(sql('proteins/list-proteins.sql'), {
-        patterns: containsPatterns(p.q),
-        orderBy: orderBy(SORT_COLUMNS[p.sortBy], p.sortDirection),
-        limit: p.limit,
-        offset: safeOffset(p.offset),
-      });
-      return { total: row.total, items: row.items.map(listItem) };
+      const version = dataVersion ? await dataVersion() : null;
+      const memory = version === null ? null : inMemory.ready(version);
+      const offset = safeOffset(p.offset);
+      return memory?.list(p.q, p.sortBy, p.sortDirection, p.limit, offset) ?? queryList(p);
     },
 
     async detail(id: number): Promise<ProteinDetail | null> {
