@@ -206,9 +206,9 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     );
 
     const distributions = createDistributionsRepo(db, dataVersion);
-    const barcodes = createBarcodesRepo(db);
+    const barcodes = createBarcodesRepo(db, dataVersion.current);
     const specimens = createSpecimensRepo(db, dataVersion.current);
-    const literature = createLiteratureRepo(db);
+    const literature = createLiteratureRepo(db, dataVersion.current);
     const downloads = createDownloadsRepo(db);
     const metrics = config.metricsEnabled ? createMetrics(() => db.$pool) : null;
     metrics?.registerGauge('jobs', 'Asynchronous jobs by kind and status', ['kind', 'status'], async (gauge) => {
@@ -326,6 +326,8 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         { name: 'genome list', run: () => genomes.warmList() },
         { name: 'genome details', run: () => genomes.warmDetails() },
         { name: 'protein list', run: () => proteins.warmList() },
+        { name: 'literature list', run: () => literature.warmList() },
+        { name: 'barcode list', run: () => barcodes.warmList() },
       ],
       logger,
     );

@@ -2,7 +2,9 @@
 import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
-import { escapeLike, safeOffset } from '../catalog-query.js';
+import { asciiFoldsAsLowerCase, escapeLike, safeOffset } from '../catalog-query.js';
+import { CatalogMemory } from '../catalog-memory.js';
+import { createVersionedBuild } from '../versioned-build.js';
 
 export type BarcodeItem = Schema<'BarcodeItem'>;
 
@@ -54,21 +56,64 @@ function toRecord(row: StatisticsColumns): BarcodeItem {
   };
 }
 
-export function createBarcodesRepo(db: Db) {
+/** More than every record: list-barcodes.sql's LIMIT when the memory reads the whole order. */
+const WHOLE_ORDER = 1_000_000_000;
+/** The list has one order (organism, record id: the derived positions). */
+const ORDER = 'position';
+
+/**
+ * `dataVersion`: with it, the list is answered from memory once built (db/catalog-memory.ts, per data version, started
+ * by the first list or the warm-up); without it, or meanwhile, by the SQL.
+ */
+export function createBarcodesRepo(db: Db, dataVersion?: () => Promise<string | null>) {
+  const inMemory = createVersionedBuild(async () => {
+    type SearchTexts = Record<'record_id', string> &
+      Record<'organism_search' | 'family_search' | 'subfamily_search' | 'genus_search', string | null>;
+    const [whole, rows, asciiFolds] = await Promise.all([
+      queryList({ limit: WHOLE_ORDER, offset: 0 }),
+      db.any<SearchTexts>(sql('barcodes/barcode-search-texts.sql')),
+      asciiFoldsAsLowerCase(db),
+    ]);
+    // a null field matches no LIKE, as an absent text here
+    const texts = rows.map((r): [string, string[]] => [
+      r.record_id,
+      [r.organism_search, r.family_search, r.subfamily_search, r.genus_search].filter((t): t is string => t !== null),
+    ]);
+    return new CatalogMemory({
+      orders: new Map([[ORDER, whole.items]]),
+      idOf: (item) => item.id,
+      texts: new Map(texts),
+      match: 'wholeText',
+      asciiFolds,
+    });
+  });
+
+  async function queryList(params: { q?: string; limit: number; offset: number }): Promise<BarcodePage> {
+    const q = params.q?.trim();
+    const pattern = q ? `%${escapeLike(q)}%` : null;
+    const rows = await db.any<BarcodeRow>(sql('barcodes/list-barcodes.sql'), {
+      pattern,
+      limit: params.limit,
+      offset: safeOffset(params.offset),
+    });
+    return {
+      total: rows[0]?.total ?? 0,
+      items: rows.flatMap((row) => (row.record_id === null ? [] : [toRecord(row)])),
+    };
+  }
+
   return {
+    /** Builds the in-memory list of the loaded data version (the warm-up runs it); how many records it holds. */
+    async warmList(): Promise<number> {
+      const version = dataVersion ? await dataVersion() : null;
+      return version === null ? 0 : (await inMemory.of(version)).size;
+    },
+
     /** `q` matches organism, family, subfamily or genus (case- and accent-insensitive substring); blank → all. */
     async list(params: { q?: string; limit: number; offset: number }): Promise<BarcodePage> {
-      const q = params.q?.trim();
-      const pattern = q ? `%${escapeLike(q)}%` : null;
-      const rows = await db.any<BarcodeRow>(sql('barcodes/list-barcodes.sql'), {
-        pattern,
-        limit: params.limit,
-        offset: safeOffset(params.offset),
-      });
-      return {
-        total: rows[0]?.total ?? 0,
-        items: rows.flatMap((row) => (row.record_id === null ? [] : [toRecord(row)])),
-      };
+      const version = dataVersion ? await dataVersion() : null;
+      const memory = version === null ? null : inMemory.ready(version);
+      return memory?.list(params.q, ORDER, params.limit, safeOffset(params.offset)) ?? queryList(params);
     },
 
     /** All records (the statistics CSV export). */

@@ -2,7 +2,9 @@
 import type { Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
-import { containsPatterns, safeOffset } from '../catalog-query.js';
+import { asciiFoldsAsLowerCase, containsPatterns, safeOffset } from '../catalog-query.js';
+import { CatalogMemory } from '../catalog-memory.js';
+import { createVersionedBuild } from '../versioned-build.js';
 
 export type LiteratureItem = Schema<'LiteratureItem'>;
 export type LiteratureDetail = Schema<'LiteratureDetail'>;
@@ -18,32 +20,68 @@ export type LiteratureExportRow = Omit<LiteratureDetail, 'sources' | 'taxa'> & {
 /** list-literature.sql: the total on every row; a page past the end is one row of nulls. */
 type ListRow = { total: number } & (LiteratureItem | { [K in keyof LiteratureItem]: null });
 
-export function createLiteratureRepo(db: Db) {
+/** More than every record: list-literature.sql's LIMIT when the memory reads the whole order. */
+const WHOLE_ORDER = 1_000_000_000;
+/** The list has one order (newest first, undated last, then id). */
+const ORDER = 'year';
+
+/**
+ * `dataVersion`: with it, the list is answered from memory once built (db/catalog-memory.ts, per data version, started
+ * by the first list or the warm-up); without it, or meanwhile, by the SQL.
+ */
+export function createLiteratureRepo(db: Db, dataVersion?: () => Promise<string | null>) {
+  const inMemory = createVersionedBuild(async () => {
+    const [whole, documents, asciiFolds] = await Promise.all([
+      queryList({ limit: WHOLE_ORDER, offset: 0 }),
+      db.any<{ id: string; search_document: string }>(sql('literature/literature-documents.sql')),
+      asciiFoldsAsLowerCase(db),
+    ]);
+    return new CatalogMemory({
+      orders: new Map([[ORDER, whole.items]]),
+      idOf: (item) => item.id,
+      texts: new Map(documents.map((d) => [d.id, [d.search_document]])),
+      match: 'everyWord',
+      asciiFolds,
+    });
+  });
+
+  async function queryList(params: { q?: string; limit: number; offset: number }): Promise<LiteraturePage> {
+    const rows = await db.any<ListRow>(sql('literature/list-literature.sql'), {
+      patterns: containsPatterns(params.q),
+      limit: params.limit,
+      offset: safeOffset(params.offset),
+    });
+    return {
+      total: rows[0]?.total ?? 0,
+      items: rows.flatMap((row) =>
+        row.id === null
+          ? []
+          : [
+              {
+                id: row.id,
+                title: row.title,
+                authors: row.authors,
+                year: row.year,
+                journal: row.journal,
+                doi: row.doi,
+              },
+            ],
+      ),
+    };
+  }
+
   return {
+    /** Builds the in-memory list of the loaded data version (the warm-up runs it); how many records it holds. */
+    async warmList(): Promise<number> {
+      const version = dataVersion ? await dataVersion() : null;
+      return version === null ? 0 : (await inMemory.of(version)).size;
+    },
+
     /** One page of the records in which every word of `q` occurs (all records when `q` is absent or blank). */
     async list(params: { q?: string; limit: number; offset: number }): Promise<LiteraturePage> {
-      const rows = await db.any<ListRow>(sql('literature/list-literature.sql'), {
-        patterns: containsPatterns(params.q),
-        limit: params.limit,
-        offset: safeOffset(params.offset),
-      });
-      return {
-        total: rows[0]?.total ?? 0,
-        items: rows.flatMap((row) =>
-          row.id === null
-            ? []
-            : [
-                {
-                  id: row.id,
-                  title: row.title,
-                  authors: row.authors,
-                  year: row.year,
-                  journal: row.journal,
-                  doi: row.doi,
-                },
-              ],
-        ),
-      };
+      const version = dataVersion ? await dataVersion() : null;
+      const memory = version === null ? null : inMemory.ready(version);
+      return memory?.list(params.q, ORDER, params.limit, safeOffset(params.offset)) ?? queryList(params);
     },
 
     get(id: string): Promise<LiteratureDetail | null> {

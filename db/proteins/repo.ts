@@ -4,7 +4,7 @@ import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { asciiFoldsAsLowerCase, containsPatterns, orderBy, safeOffset, type SortDirection } from '../catalog-query.js';
 import { composition, molecularWeight } from './chemistry.js';
-import { ProteinListMemory } from './protein-list.js';
+import { CatalogMemory } from '../catalog-memory.js';
 import { createVersionedBuild } from '../versioned-build.js';
 
 export type ProteinSortBy = Schema<'ProteinSortBy'>;
@@ -126,7 +126,7 @@ export interface StoredStructure {
 const WHOLE_ORDER = 1_000_000_000;
 
 /**
- * `dataVersion`: with it, the list is answered from memory once built (db/proteins/protein-list.ts, per data version,
+ * `dataVersion`: with it, the list is answered from memory once built (db/catalog-memory.ts, per data version,
  * started by the first list or the warm-up); without it, or meanwhile, by the SQL.
  */
 export function createProteinsRepo(db: Db, dataVersion?: () => Promise<string | null>) {
@@ -146,27 +146,33 @@ export function createProteinsRepo(db: Db, dataVersion?: () => Promise<string | 
     for (const sortBy of Object.keys(SORT_COLUMNS) as ProteinSortBy[])
       for (const sortDirection of ['asc', 'desc'] as const) {
         const whole = await queryList({ q: null, sortBy, sortDirection, limit: WHOLE_ORDER, offset: 0 });
-        orders.set(ProteinListMemory.orderKey(sortBy, sortDirection), whole.items);
+        orders.set(`${sortBy}:${sortDirection}`, whole.items);
       }
     const [documents, asciiFolds] = await Promise.all([
       db.any<{ id: number; search_document: string }>(sql('proteins/protein-documents.sql')),
       asciiFoldsAsLowerCase(db),
     ]);
-    return new ProteinListMemory(orders, new Map(documents.map((d) => [d.id, d.search_document])), asciiFolds);
+    return new CatalogMemory({
+      orders,
+      idOf: (item) => item.id,
+      texts: new Map(documents.map((d) => [d.id, [d.search_document]])),
+      match: 'everyWord',
+      asciiFolds,
+    });
   });
 
   return {
     /** Builds the in-memory list of the loaded data version (the warm-up runs it); how many proteins it holds. */
     async warmList(): Promise<number> {
       const version = dataVersion ? await dataVersion() : null;
-      return version === null ? 0 : (await inMemory.of(version)).list(null, 'id', 'asc', 0, 0)!.total;
+      return version === null ? 0 : (await inMemory.of(version)).size;
     },
 
     async list(p: ProteinListParams): Promise<ProteinList> {
       const version = dataVersion ? await dataVersion() : null;
       const memory = version === null ? null : inMemory.ready(version);
       const offset = safeOffset(p.offset);
-      return memory?.list(p.q, p.sortBy, p.sortDirection, p.limit, offset) ?? queryList(p);
+      return memory?.list(p.q, `${p.sortBy}:${p.sortDirection}`, p.limit, offset) ?? queryList(p);
     },
 
     async detail(id: number): Promise<ProteinDetail | null> {
