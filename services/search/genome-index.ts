@@ -2,6 +2,7 @@
 // once, so a keystroke is a binary search instead of a query (or a scan of every assembly). Matches and ranks exactly as
 // db/search/genome-suggestions.sql (the keys are folded by the database when the index is built;
 // test/data/suggestion-index.test.ts compares the two).
+import { lowerBound } from '../../core/text.js';
 import type { GenomeSuggestion, GenomeSuggestionEntry, SearchRepo } from '../../db/search/index.js';
 
 /** Queries the index answers: ASCII only, where search_text() and lower() are both plain lower-casing. */
@@ -35,15 +36,8 @@ function keyEntries(all: readonly GenomeSuggestionEntry[]): KeyedEntries {
 
 /** The assemblies with a key starting with `key`: a binary search to the first, then the run of matches. */
 function matching({ texts, entries }: KeyedEntries, key: string): Set<GenomeSuggestionEntry> {
-  let low = 0;
-  let high = texts.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (texts[middle]! < key) low = middle + 1;
-    else high = middle;
-  }
   const found = new Set<GenomeSuggestionEntry>();
-  for (let i = low; i < texts.length && texts[i]!.startsWith(key); i++) found.add(entries[i]!);
+  for (let i = lowerBound(texts, key); i < texts.length && texts[i]!.startsWith(key); i++) found.add(entries[i]!);
   return found;
 }
 
