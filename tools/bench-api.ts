@@ -194,6 +194,7 @@ async function main(): Promise<void> {
   service.child.send('gc');
   const afterGc = await nextMessage(service.child);
   const memory = 'memory' in afterGc ? afterGc.memory : null;
+  const peak = 'peak' in afterGc ? afterGc.peak : null;
   const rssAfterGc = rssMb(service.pid);
   const floorBareEnd = await drive({
     url: bare.url,
@@ -281,6 +282,10 @@ async function main(): Promise<void> {
   if (memory)
     console.log(
       `after the GC: V8 heap ${fmt(memory.heapUsed / 2 ** 20)} MB used of ${fmt(memory.heapTotal / 2 ** 20)} MB, external ${fmt(memory.external / 2 ** 20)} MB, array buffers ${fmt(memory.arrayBuffers / 2 ** 20)} MB`,
+    );
+  if (peak)
+    console.log(
+      `peaks since the start (each figure's own, sampled every 250 ms in the service): V8 heap ${fmt(peak.heapUsed / 2 ** 20)} MB used of ${fmt(peak.heapTotal / 2 ** 20)} MB, external ${fmt(peak.external / 2 ** 20)} MB, array buffers ${fmt(peak.arrayBuffers / 2 ** 20)} MB, RSS ${fmt(peak.rss / 2 ** 20)} MB`,
     );
   console.log(
     `load average after ${loadavg()

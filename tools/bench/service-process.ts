@@ -17,8 +17,19 @@ import { CHECKLIST_QUERIES, type Checklist } from './long-tail.js';
 /** The environment `npm start` gives the service (package.json `start`). */
 const SERVICE_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
 
+/** The V8 flags `npm start` gives node (package.json `start`, read from there so the two cannot differ). */
+export function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return manifest.scripts.start.split(/\s+/).filter((word) => /^--[a-z-]+=\d+$/.test(word));
+}
+
 export type ChildMessage =
-  { url: string; pid: number } | { gc: true; memory: NodeJS.MemoryUsage } | { checklist: Checklist };
+  { url: string; pid: number } | { gc: true; memory: NodeJS.MemoryUsage; peak: MemoryPeak } | { checklist: Checklist };
+
+/** The largest of each of process.memoryUsage()'s figures, sampled every 250 ms since the service started. */
+export type MemoryPeak = Pick<NodeJS.MemoryUsage, 'rss' | 'heapTotal' | 'heapUsed' | 'external' | 'arrayBuffers'>;
 
 async function serve(): Promise<void> {
   const config = loadConfig({
@@ -36,10 +47,16 @@ async function serve(): Promise<void> {
   });
   const service = await startService(config, createLogger(config.logLevel));
   process.send!({ url: service.url, pid: process.pid } satisfies ChildMessage);
+  // what the RSS peak is made of (V8's heap, or buffers outside it), reported with the GC's figures
+  const peak: MemoryPeak = { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
+  setInterval(() => {
+    const now = process.memoryUsage();
+    for (const key of Object.keys(peak) as (keyof MemoryPeak)[]) peak[key] = Math.max(peak[key], now[key]);
+  }, 250).unref();
   process.on('message', (message: string) => {
     if (message === 'gc') {
       (globalThis as { gc?: () => void }).gc?.();
-      process.send!({ gc: true, memory: process.memoryUsage() } satisfies ChildMessage);
+      process.send!({ gc: true, memory: process.memoryUsage(), peak } satisfies ChildMessage);
     }
     if (message === 'checklist') void checklist(service.database.db).then((list) => process.send!({ checklist: list }));
     if (message === 'stop') void service.close().then(() => process.exit(0));
@@ -99,7 +116,14 @@ export async function startChild(env: Record<string, string> = {}): Promise<Runn
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   // stdout (one JSON log line per request) goes where a log shipper would read it: away from this terminal
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
-    execArgv: [...process.execArgv, '--expose-gc', ...profile],
+    // BENCH_NODE_FLAGS='--max-semi-space-size=64 …': V8 flags for the service alone, after npm start's (later wins)
+    execArgv: [
+      ...process.execArgv,
+      ...startFlags(),
+      '--expose-gc',
+      ...profile,
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+    ],
     // glibc's allocator as `npm start` sets it (package.json): large buffers are returned to the system when freed
     env: { ...SERVICE_ENV, ...process.env, ...env },
     // BENCH_SERVICE_LOG=<file> keeps the request log (e.g. to find the slowest requests of a run)
