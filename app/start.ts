@@ -326,6 +326,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         { name: 'genome list', run: () => genomes.warmList() },
         { name: 'genome details', run: () => genomes.warmDetails() },
         { name: 'protein list', run: () => proteins.warmList() },
+        { name: 'protein details', run: () => proteins.warmDetails() },
         { name: 'literature list', run: () => literature.warmList() },
         { name: 'barcode list', run: () => barcodes.warmList() },
       ],

@@ -16,7 +16,8 @@ export const proteinsModule: TagModule<'Proteins', ProteinsDeps> = {
   policy: {
     listProteins: { cache: true, warmUp: 'once', listedAtRoot: true },
     getProtein: { cache: true },
-    getProteinStructure: {},
+    // one stored file per protein, the same bytes until a reload: kept (its own SHA-256 ETag still answers 304)
+    getProteinStructure: { cache: true },
   },
 };
 

@@ -1,9 +1,11 @@
-// Every assembly's detail from memory (db/genomes/repo.ts, built per data version by the warm-up) answers exactly as the
-// five queries it replaces, by slug and by accession, sends none of them once built, and says null where they say null.
+// Every assembly's and every protein's detail from memory (db/genomes/repo.ts, db/proteins/repo.ts, built per data
+// version by the warm-up) answers exactly as the queries it replaces (an assembly by slug and by accession), sends none
+// of them once built, and says null where they say null.
 import { describe, expect, it } from 'vitest';
 import { createDataVersion } from '../../core/data-version.js';
 import type { Db } from '../../db/database.js';
 import { createGenomesRepo } from '../../db/genomes/index.js';
+import { createProteinsRepo } from '../../db/proteins/index.js';
 import { sql } from '../../db/sql.js';
 import { seededRandom } from '../../tools/bench/stats.js';
 import { useTestDatabase } from '../support/service.js';
@@ -47,6 +49,37 @@ describe('genome details from memory', () => {
     const watched = watchQueries(db, sql('genomes/genome-ids.sql'));
     const repo = createGenomesRepo(watched.db, createDataVersion(async () => 'test-version').current);
     const [row] = await db.any<{ id: string }>('SELECT id FROM genome_assembly LIMIT 1');
+    expect((await repo.detail(row!.id))?.id).toBe(row!.id);
+    expect(watched.sent()).toBe(0);
+  });
+});
+
+describe('protein details from memory', () => {
+  it('answers every protein as the SQL does, null for an unknown id, without a query once built', async () => {
+    const db = database();
+    db.$config.pgp.pg.types.setTypeParser(1700, (value: string) => Number(value));
+    db.$config.pgp.pg.types.setTypeParser(20, (value: string) => Number(value));
+    const version = createDataVersion(async () => 'test-version');
+    const fromSql = createProteinsRepo(db as unknown as Db, version.current);
+    const watched = watchQueries(db, sql('proteins/get-protein.sql'));
+    const fromMemory = createProteinsRepo(watched.db, version.current);
+
+    const ids = (await db.any<{ id: number }>('SELECT id FROM protein ORDER BY id')).map((r) => r.id);
+    const asked = [...ids, 0, 999_999_999];
+    const expected = await Promise.all(asked.map((id) => fromSql.detail(id)));
+    expect(expected.filter((d) => d !== null)).toHaveLength(ids.length);
+
+    expect(await fromMemory.warmDetails()).toBe(ids.length);
+    const sentAfterBuild = watched.sent();
+    for (const [i, id] of asked.entries()) expect(await fromMemory.detail(id), String(id)).toEqual(expected[i]);
+    expect(watched.sent()).toBe(sentAfterBuild);
+  });
+
+  it('asks the SQL until the warm-up has built them, and does not start a build itself', async () => {
+    const db = database();
+    const watched = watchQueries(db, sql('proteins/protein-ids.sql'));
+    const repo = createProteinsRepo(watched.db, createDataVersion(async () => 'test-version').current);
+    const [row] = await db.any<{ id: number }>('SELECT id FROM protein LIMIT 1');
     expect((await repo.detail(row!.id))?.id).toBe(row!.id);
     expect(watched.sent()).toBe(0);
   });
