@@ -34,6 +34,8 @@ export class TrigramIndex {
   private readonly masks: Uint32Array;
   /** Per name: its hits in the lists read for the query being answered (zero between queries). */
   private readonly hits: Uint16Array;
+  /** The names with a hit in the query being answered, first `touchedCount` of them (scratch, one slot per name). */
+  private readonly touched: Int32Array;
   /** 1 for the trigrams of the query being answered (reset after it). */
   private readonly inQuery: Uint8Array;
   private queryMarked: number[] = [];
@@ -77,6 +79,7 @@ export class TrigramIndex {
       }
     }
     this.hits = new Uint16Array(n);
+    this.touched = new Int32Array(n);
     this.postingStart = new Int32Array(count + 1);
     for (let t = 0; t < count; t++) this.postingStart[t + 1] = this.postingStart[t]! + listLength[t]!;
     // names visited by trigram count (a counting sort), so each list comes out ordered by count, then index
@@ -155,32 +158,35 @@ export class TrigramIndex {
     }
     let feasible = lowest;
     while (feasible < this.largest && signature[feasible + 1]! > 0) feasible++;
-    const touched: number[] = [];
+    // the hot loops read typed arrays through locals (not `this.`), and the touched names go to a scratch array
+    const { postings, hits, touched, sizes, masks, commonBit } = this;
+    let touchedCount = 0;
     for (let r = 0, highest = feasible; r < present; r++) {
       // the sizes whose signature holds rank r: from the lowest up to where the signature gets shorter than r + 1
       while (highest >= lowest && signature[highest]! <= r) highest--;
       const id = lists[r]!;
       const split = this.firstOfSize(id, highest + 1);
       for (let k = this.firstOfSize(id, lowest); k < split; k++) {
-        const i = this.postings[k]!;
-        if (this.hits[i]++ === 0) touched.push(i);
+        const i = postings[k]!;
+        if (hits[i]++ === 0) touched[touchedCount++] = i;
       }
-      if (this.commonBit[id]! >= 0) continue; // its hits beyond the signature come from the masks
+      if (commonBit[id]! >= 0) continue; // its hits beyond the signature come from the masks
       // a name whose signature does not hold this list: a hit counts only for a name its signature lists found
       for (let k = split, to = this.firstOfSize(id, feasible + 1); k < to; k++) {
-        const i = this.postings[k]!;
-        if (this.hits[i] !== 0) this.hits[i]++;
+        const i = postings[k]!;
+        if (hits[i] !== 0) hits[i]++;
       }
     }
-    for (const i of touched) {
-      const size = this.sizes[i]!;
+    for (let t = 0; t < touchedCount; t++) {
+      const i = touched[t]!;
+      const size = sizes[i]!;
       const w = signature[size]!;
-      let shared = this.hits[i]!;
-      this.hits[i] = 0;
+      let shared = hits[i]!;
+      hits[i] = 0;
       // too few hits even if it had every masked trigram: its mask need not be read
       if (shared + suffixCount[w]! < tau[size]!) continue;
       for (let word = 0; word < MASK_WORDS; word++)
-        shared += popcount(this.masks[MASK_WORDS * i + word]! & suffix[w * MASK_WORDS + word]!);
+        shared += popcount(masks[MASK_WORDS * i + word]! & suffix[w * MASK_WORDS + word]!);
       const similarity = trigramSimilarity(shared, m, size);
       if (similarity >= threshold) visit(i, similarity);
     }
