@@ -17,6 +17,7 @@ import {
 } from '../catalog-query.js';
 import { buscoPainting, buscoQuality, type BuscoColumns, type PaintingRow } from './busco-quality.js';
 import { createQueryCache } from '../query-cache.js';
+import { readEachDetail } from '../each-detail.js';
 import { createVersionedBuild } from '../versioned-build.js';
 import { GenomeList, type GenomeListSourceRow } from './genome-list.js';
 import { formatBases, NCBI_ASSEMBLY_PAGES, ncbiAssemblyPage, ncbiFileStem, ncbiFtpFolder, round } from './links.js';
@@ -412,14 +413,12 @@ export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | nu
    * warm-up leaves the pool to users): ~1,550 details, a few MB. A detail costs ~3 ms of PostgreSQL planning and
    * execution per request otherwise, and a visitor walking the catalog asks for each once (issue 26's long tail).
    */
-  const allDetails = createVersionedBuild(async () => {
-    const details = new Map<string, GenomeDetail>();
-    for (const { id } of await db.any<{ id: string }>(sql('genomes/genome-ids.sql'))) {
-      const found = await queryDetail(id);
-      if (found) details.set(id, found);
-    }
-    return details;
-  });
+  const allDetails = createVersionedBuild(async () =>
+    readEachDetail(
+      (await db.any<{ id: string }>(sql('genomes/genome-ids.sql'))).map((r) => r.id),
+      queryDetail,
+    ),
+  );
 
   /** The list of the loaded data version in memory, built once per version. */
   const inMemory = createVersionedBuild(async () => {

@@ -5,6 +5,7 @@ import { sql } from '../sql.js';
 import { asciiFoldsAsLowerCase, containsPatterns, orderBy, safeOffset, type SortDirection } from '../catalog-query.js';
 import { composition, molecularWeight } from './chemistry.js';
 import { CatalogMemory } from '../catalog-memory.js';
+import { readEachDetail } from '../each-detail.js';
 import { createVersionedBuild } from '../versioned-build.js';
 
 export type ProteinSortBy = Schema<'ProteinSortBy'>;
@@ -171,14 +172,12 @@ export function createProteinsRepo(db: Db, dataVersion?: () => Promise<string | 
    * leaves the pool to users): ~2,000 details, a few MB. Otherwise each request costs a query and the chemistry
    * computed again (~1.2 ms per request under load: issue 26's long tail, where the catalog's ids are asked in turn).
    */
-  const allDetails = createVersionedBuild(async () => {
-    const details = new Map<number, ProteinDetail>();
-    for (const { id } of await db.any<{ id: number }>(sql('proteins/protein-ids.sql'))) {
-      const found = await queryDetail(id);
-      if (found) details.set(id, found);
-    }
-    return details;
-  });
+  const allDetails = createVersionedBuild(async () =>
+    readEachDetail(
+      (await db.any<{ id: number }>(sql('proteins/protein-ids.sql'))).map((r) => r.id),
+      queryDetail,
+    ),
+  );
 
   return {
     /** Builds every protein's detail of the loaded data version (the warm-up runs it); how many it holds. */

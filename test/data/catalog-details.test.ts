@@ -13,16 +13,20 @@ import { watchQueries } from '../support/watch-queries.js';
 
 const database = useTestDatabase();
 
+/** Two repos of one data version: one asking the SQL, one whose sending of `watchedSql` is counted. */
+function sqlAndMemory<R>(create: (db: Db, version: () => Promise<string | null>) => R, watchedSql: string) {
+  const db = database();
+  // numeric and int8 as numbers, as the service's connection reads them (db/database.ts)
+  db.$config.pgp.pg.types.setTypeParser(1700, (value: string) => Number(value));
+  db.$config.pgp.pg.types.setTypeParser(20, (value: string) => Number(value));
+  const version = createDataVersion(async () => 'test-version');
+  const watched = watchQueries(db, sql(watchedSql));
+  return { db, fromSql: create(db as unknown as Db, version.current), fromMemory: create(watched.db, version.current), watched };
+}
+
 describe('genome details from memory', () => {
   it('answers every sampled slug and accession as the SQL does, without a query once built', async () => {
-    const db = database();
-    // numeric and int8 as numbers, as the service's connection reads them (db/database.ts)
-    db.$config.pgp.pg.types.setTypeParser(1700, (value: string) => Number(value));
-    db.$config.pgp.pg.types.setTypeParser(20, (value: string) => Number(value));
-    const version = createDataVersion(async () => 'test-version');
-    const fromSql = createGenomesRepo(db as unknown as Db, version.current);
-    const watched = watchQueries(db, sql('genomes/get-genome.sql'));
-    const fromMemory = createGenomesRepo(watched.db, version.current);
+    const { db, fromSql, fromMemory, watched } = sqlAndMemory(createGenomesRepo, 'genomes/get-genome.sql');
 
     const rows = await db.any<{ id: string; accession: string }>('SELECT id, accession FROM genome_assembly');
     const random = seededRandom(2627);
@@ -56,13 +60,7 @@ describe('genome details from memory', () => {
 
 describe('protein details from memory', () => {
   it('answers every protein as the SQL does, null for an unknown id, without a query once built', async () => {
-    const db = database();
-    db.$config.pgp.pg.types.setTypeParser(1700, (value: string) => Number(value));
-    db.$config.pgp.pg.types.setTypeParser(20, (value: string) => Number(value));
-    const version = createDataVersion(async () => 'test-version');
-    const fromSql = createProteinsRepo(db as unknown as Db, version.current);
-    const watched = watchQueries(db, sql('proteins/get-protein.sql'));
-    const fromMemory = createProteinsRepo(watched.db, version.current);
+    const { db, fromSql, fromMemory, watched } = sqlAndMemory(createProteinsRepo, 'proteins/get-protein.sql');
 
     const ids = (await db.any<{ id: number }>('SELECT id FROM protein ORDER BY id')).map((r) => r.id);
     const asked = [...ids, 0, 999_999_999];
