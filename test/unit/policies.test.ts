@@ -46,6 +46,7 @@ describe('the declared policies', () => {
         'getDistributionsByNode',
         'listProteins',
         'getProtein',
+        'getProteinStructure',
         'listLiterature',
         'getLiterature',
         'listTranscriptomes',
