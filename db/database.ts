@@ -73,12 +73,14 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
     url = cluster.url;
   }
 
-  // Whether the last attempt to open a connection failed (and none succeeded since): a request that then times out
-  // waiting for a pooled connection met a lost database, not a busy pool. http/envelope.ts reads the mark.
+  // Whether the last attempt to open a connection failed (and none succeeded since), or the stall watch suspects a
+  // stopped server: a request that then times out waiting for a pooled connection met a lost database, not a busy
+  // pool. http/envelope.ts reads the mark.
   let unreachable = false;
+  let stallSuspected = () => false;
   const pgp = createPgp((error) => {
     if (error.message === POOL_WAIT_TIMEOUT) {
-      if (unreachable) Object.assign(error, { databaseUnreachable: true });
+      if (unreachable || stallSuspected()) Object.assign(error, { databaseUnreachable: true });
     } else unreachable = true;
   });
   const db: Db = pgp({
@@ -105,6 +107,7 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
     probeTimeoutMs: config.dbStallProbeMs,
     log,
   });
+  stallSuspected = () => stallWatch.suspected();
   const leases = createJobLeases(db, log);
   try {
     await runMigrations(db, log);

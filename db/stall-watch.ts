@@ -18,8 +18,17 @@ export interface StallWatchOptions {
 export interface StallWatch {
   /** True from a failed probe until a probe succeeds again. */
   stalled(): boolean;
+  /**
+   * True while stalled, or while a probe has gone unanswered for a second (a live server answers a fresh connection's
+   * `SELECT 1` in milliseconds): a request whose wait for a pooled connection times out now met a stalled server, not
+   * a busy pool — with every connection held by a stopped server, the wait ends before the probe's deadline does.
+   */
+  suspected(): boolean;
   stop(): void;
 }
+
+/** How long a probe may go unanswered before a pool wait that times out is taken for a stalled server (suspected()). */
+const UNANSWERED_PROBE_SUSPECT_MS = 1000;
 
 /** pg keeps the socket of a client here; destroying it fails the client's query as a lost connection. */
 function cut(client: pg.ClientBase): void {
@@ -65,6 +74,8 @@ export function watchForStalls(options: StallWatchOptions): StallWatch {
 
   let probing = false;
   let isStalled = false;
+  /** When the probe now in flight started (performance.now()), or null. */
+  let probeStartedAt: number | null = null;
 
   // While the server is stalled, a new database call fails at once instead of waiting the pool's connection timeout
   // (a request makes several calls: each would wait it again). The probe (one at a time, every quarter second) lifts this.
@@ -111,6 +122,7 @@ export function watchForStalls(options: StallWatchOptions): StallWatch {
     });
     // a probe that fails emits 'error' too; the failure is read from the promise below
     client.on('error', () => undefined);
+    probeStartedAt = performance.now();
     try {
       await client.connect();
       await client.query('SELECT 1');
@@ -118,6 +130,7 @@ export function watchForStalls(options: StallWatchOptions): StallWatch {
     } catch {
       return false;
     } finally {
+      probeStartedAt = null;
       cut(client);
     }
   }
@@ -151,6 +164,8 @@ export function watchForStalls(options: StallWatchOptions): StallWatch {
   timer.unref();
   return {
     stalled: () => isStalled,
+    suspected: () =>
+      isStalled || (probeStartedAt !== null && performance.now() - probeStartedAt >= UNANSWERED_PROBE_SUSPECT_MS),
     stop: () => clearInterval(timer),
   };
 }

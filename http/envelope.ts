@@ -52,7 +52,8 @@ const DATABASE_DOWN_CODES = new Set([
 
 /**
  * pg-pool's error when every pooled connection stayed busy for the whole connection timeout: overload, answered 503
- * SERVICE_BUSY — unless db/database.ts marked it `databaseUnreachable` (its last connection attempt had failed).
+ * SERVICE_BUSY — unless db/database.ts marked it `databaseUnreachable` (its last connection attempt had failed, or the
+ * stall watch's probe has gone unanswered).
  */
 const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
 
