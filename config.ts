@@ -63,6 +63,11 @@ export interface Config {
   /** Longest a request may wait for a database query before 503. */
   readonly dbStatementTimeoutMs: number;
   /**
+   * Longest one query of a derived-data build (the tile index, the record order, the aggregate over every record) may
+   * run: builds read every record once per data version on a pool of their own, so they are not a request's query.
+   */
+  readonly dbBuildStatementTimeoutMs: number;
+  /**
    * A database connection held this long makes the service probe the server with a fresh connection; a server that
    * does not answer the probe within dbStallProbeMs is stalled, and every connection to it is cut (503 at once).
    */
@@ -276,6 +281,7 @@ export function loadConfig(env: Env = process.env): Config {
     buildTime: env.BUILD_TIME || build.buildTime,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
+    dbBuildStatementTimeoutMs: int(env, 'DB_BUILD_STATEMENT_TIMEOUT_MS', 600000, 1000, 3600000),
     dbStallSuspectMs: int(env, 'DB_STALL_SUSPECT_MS', 2000, 100, 600000),
     dbStallProbeMs: int(env, 'DB_STALL_PROBE_MS', 5000, 100, 600000),
     limitsDbDeadlineMs: int(env, 'LIMITS_DB_DEADLINE_MS', 500, 10, 60000),

@@ -205,7 +205,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       (service) => service.settled(),
     );
 
-    const distributions = createDistributionsRepo(db, dataVersion);
+    const distributions = createDistributionsRepo(db, dataVersion, { buildDb: database.buildDb });
     const barcodes = createBarcodesRepo(db, dataVersion.current);
     const specimens = createSpecimensRepo(db, dataVersion.current);
     const literature = createLiteratureRepo(db, dataVersion.current);

@@ -12,6 +12,11 @@ export type Db = IDatabase<Record<string, never>>;
 
 export interface Database {
   readonly db: Db;
+  /**
+   * The derived-data builds' own pool (BUILD_POOL_SIZE connections, DB_BUILD_STATEMENT_TIMEOUT_MS per query): a build
+   * reads every record of a data version, longer than a request may take, and never holds a request's connection.
+   */
+  readonly buildDb: Db;
   /** Connection string of the server in use (embedded or DATABASE_URL). */
   readonly url: string;
   readonly pgp: IMain;
@@ -33,6 +38,9 @@ const EMBEDDED_USER = 'lepidoptera';
 const EMBEDDED_DB = 'lepidoptera';
 // The cluster only listens on loopback; the password keeps other local users out.
 const EMBEDDED_PASSWORD = 'lepidoptera-local';
+
+/** Connections of the builds' pool: the warm-up runs its builds one after another; a request may start one more. */
+const BUILD_POOL_SIZE = 2;
 
 /** pg-pool's error when a request waited the whole connection timeout for a pooled connection (all busy). */
 export const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
@@ -92,6 +100,14 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
     // the pid tells an operator (and the crash tests) which process a session in pg_stat_activity belongs to
     application_name: `${config.serviceName}/${process.pid}`,
   });
+  const buildDb: Db = pgp({
+    connectionString: url,
+    max: BUILD_POOL_SIZE,
+    statement_timeout: config.dbBuildStatementTimeoutMs,
+    connectionTimeoutMillis: 5000,
+    application_name: `${config.serviceName}/${process.pid}/builds`,
+  });
+  buildDb.$pool.on('error', (error: Error) => log.warn(`database connection of a build lost: ${error.message}`));
   db.$pool.on('connect', () => {
     unreachable = false;
   });
@@ -113,13 +129,14 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
     await runMigrations(db, log);
   } catch (error) {
     stallWatch.stop();
-    await db.$pool.end();
+    await Promise.all([db.$pool.end(), buildDb.$pool.end()]);
     await cluster?.stop();
     throw error;
   }
   let closed = false;
   return {
     db,
+    buildDb,
     url,
     pgp,
     embedded: cluster !== null,
@@ -130,8 +147,8 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
       closed = true;
       stallWatch.stop();
       await leases.close();
-      // Only this database's pool: pgp.end() would close every pool in the process (other services, tests).
-      await db.$pool.end();
+      // Only this database's pools: pgp.end() would close every pool in the process (other services, tests).
+      await Promise.all([db.$pool.end(), buildDb.$pool.end()]);
       await cluster?.stop();
     },
   };

@@ -3,7 +3,16 @@
 // a deep page of /distributions costs no count and no OFFSET walk over the records. Only the filters it answers
 // exactly as record-filter.sql (none, or `q` alone) come here; test/data/record-order.test.ts compares the two.
 
-/** record-order.sql's one row. */
+/** One row of record-order.sql (a record; groups -1 where it has none). */
+export interface RecordOrderRow {
+  id: string;
+  seq: number | null;
+  name_group: number;
+  place_group: number;
+  collection_group: number;
+}
+
+/** Every record's record-order.sql row, as columns in the list's order. */
 export interface RecordOrderSource {
   ids: string[];
   seqs: (number | null)[];

@@ -10,9 +10,15 @@ import { escapeLike, safeOffset } from '../catalog-query.js';
 import { createQueryCache } from '../query-cache.js';
 import { createVersionedBuild } from '../versioned-build.js';
 import { encodeCursor, type CursorPosition } from './cursor.js';
-import { BASIS_OF_RECORD, filterKey, type BasisOfRecord, type OccurrenceFilter } from './occurrence-filter.js';
+import {
+  BASIS_OF_RECORD,
+  filterKey,
+  NO_FILTER,
+  type BasisOfRecord,
+  type OccurrenceFilter,
+} from './occurrence-filter.js';
 import { pgPolygon, ringBounds } from './wkt.js';
-import { RecordOrder, type RecordOrderSource, type WordMatches } from './record-order.js';
+import { RecordOrder, type RecordOrderRow, type RecordOrderSource, type WordMatches } from './record-order.js';
 import { RecordRows, toRecord, type RecordRow } from './record-rows.js';
 import { WordIndex, type RecordKeysRow, type SearchDocumentsRow } from './word-index.js';
 import { overviewOf, type OverviewTexts } from './record-overview.js';
@@ -144,9 +150,18 @@ const onlyQ = (filter: OccurrenceFilter) =>
 export interface DistributionsRepoOptions {
   /** Answer record pages of no filter or `q` alone from the in-memory record order (default true). */
   readonly recordOrder?: boolean;
+  /**
+   * Where the reads of every record run — the record order's build, the tile points, the aggregate over every record
+   * (db/database.ts's buildDb: their own pool and statement timeout); default `db`.
+   */
+  readonly buildDb?: Db;
 }
 
+/** Records per read of the record order's build (record-order.sql): a few MB of rows at a time, whatever n is. */
+const RECORD_ORDER_BATCH = 50_000;
+
 export function createDistributionsRepo(db: Db, dataVersion: DataVersion, options: DistributionsRepoOptions = {}) {
+  const buildDb = options.buildDb ?? db;
   let countryNames: Promise<string> | null = null;
   /** JSON [{code, name}] of the ISO codes present; per repo, since codes only change with a reload. */
   const names = () =>
@@ -196,8 +211,28 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
     });
 
   /** A page of records as API fields (page-records.sql over the ids `pageIds` selects, formatted). */
-  const pageRecords = async (pageIds: string) =>
-    db.any<RecordRow>(sql('distributions/page-records.sql'), { pageIds, countryNames: await names() });
+  const pageRecords = async (pageIds: string, via: Db = db) =>
+    via.any<RecordRow>(sql('distributions/page-records.sql'), { pageIds, countryNames: await names() });
+
+  /** Every record's id, seq and search groups in the list's order, read in id-ordered batches (record-order.sql). */
+  async function readRecordOrder(): Promise<RecordOrder> {
+    const source: RecordOrderSource = { ids: [], seqs: [], name_groups: [], place_groups: [], collection_groups: [] };
+    for (let after: string | null = null; ;) {
+      const batch: RecordOrderRow[] = await buildDb.any<RecordOrderRow>(sql('distributions/record-order.sql'), {
+        after,
+        limit: RECORD_ORDER_BATCH,
+      });
+      for (const row of batch) {
+        source.ids.push(row.id);
+        source.seqs.push(row.seq);
+        source.name_groups.push(row.name_group);
+        source.place_groups.push(row.place_group);
+        source.collection_groups.push(row.collection_group);
+      }
+      if (batch.length < RECORD_ORDER_BATCH) return new RecordOrder(source);
+      after = batch[batch.length - 1]!.id;
+    }
+  }
 
   /**
    * The loaded data version's records in memory, built once per version: their order (record-order.sql), what a `q`
@@ -205,18 +240,18 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
    */
   const recordOrder = createVersionedBuild(async () => {
     const [order, documents, keys, texts] = await Promise.all([
-      db.one<RecordOrderSource>(sql('distributions/record-order.sql')).then((row) => new RecordOrder(row)),
-      db.any<SearchDocumentsRow>(sql('distributions/search-documents.sql')),
-      db.one<RecordKeysRow>(sql('distributions/record-keys.sql')),
+      readRecordOrder(),
+      buildDb.any<SearchDocumentsRow>(sql('distributions/search-documents.sql')),
+      buildDb.one<RecordKeysRow>(sql('distributions/record-keys.sql')),
       names().then((countryNames) =>
-        db.one<{ texts: string[]; titles: Record<string, string> }>(sql('distributions/text-order.sql'), {
+        buildDb.one<{ texts: string[]; titles: Record<string, string> }>(sql('distributions/text-order.sql'), {
           countryNames,
         }),
       ),
     ]);
     const words = new WordIndex(documents, keys, (seq) => order.idOfSeq(seq));
     const rows = await RecordRows.build(order.ids, (after, limit) =>
-      pageRecords(pgPromise.as.format(sql('distributions/record-batch.sql'), { after, limit })),
+      pageRecords(pgPromise.as.format(sql('distributions/record-batch.sql'), { after, limit }), buildDb),
     );
     const overviewTexts: OverviewTexts = {
       rank: new Map(texts.texts.map((text, i) => [text, i])),
@@ -382,7 +417,9 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
               filter: await recordFilter(of.filter),
               countryNames,
             });
-      return db.one<AggregateRow>(sql('distributions/aggregate.sql'), {
+      // the aggregate over every record (the unfiltered overview) reads them all: a build, not a request's query
+      const via = 'filter' in of && filterKey(of.filter) === filterKey(NO_FILTER) ? buildDb : db;
+      return via.one<AggregateRow>(sql('distributions/aggregate.sql'), {
         inputs,
         cellSizes: HEATMAP_CELL_SIZES,
         // heatmap cells and by-node points are cut to the contract's bounds
@@ -574,7 +611,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
      */
     async streamTilePoints(onRow: (row: TilePoint) => void): Promise<void> {
       const query = pgPromise.as.format(sql('distributions/tile-points.sql'));
-      const connection = await db.connect();
+      const connection = await buildDb.connect();
       try {
         // pg returns the stream it was given for a Submittable; its typings only know the promise overloads
         const stream = connection.client.query(copyTo(`COPY (${query}) TO STDOUT`)) as unknown as CopyToStreamQuery;
