@@ -1,7 +1,7 @@
 // A process-wide budget of request-body bytes held in memory at once, with a share per client: a body is read only
 // when its bytes fit both, else 429 (the client's share: its own limit) or 503 (the whole budget: the server is busy).
 import { ApiError } from '../core/errors.js';
-import { ClientShares } from './client-shares.js';
+import { ClientShares, overShareHeaders } from './client-shares.js';
 
 /**
  * Bodies are read into memory (photos, niche input files, JSON). Each request's limit bounds one body; this bounds
@@ -35,7 +35,7 @@ export class BodyBudget {
         'CONCURRENT_LIMIT_REACHED',
         "Your uploads in progress already hold your share of the server's upload memory; retry when one is done.",
         { shareBytes: this.perClientBytes },
-        { 'Retry-After': '2' },
+        overShareHeaders(this.perClientBytes),
       );
     }
     // an idle budget admits any one body within its own limit, so a budget below the largest limit still makes progress

@@ -1,6 +1,6 @@
 // Bounds the file streams being sent at once, in all and per client: 429 for a client over its share, 503 when full.
 import { ApiError } from '../core/errors.js';
-import { ClientShares } from './client-shares.js';
+import { ClientShares, overShareHeaders } from './client-shares.js';
 
 /**
  * A file answer that its client does not read keeps the server's socket send buffer full (up to megabytes per socket,
@@ -30,13 +30,7 @@ export class StreamSlots {
         'CONCURRENT_LIMIT_REACHED',
         `You are already being sent ${mine} files at once (the most one client may receive); retry when one is done.`,
         { fileStreamsPerClient: this.perClient },
-        // the 429's documented headers: this limit, none left, and when to look again
-        {
-          'Retry-After': '2',
-          'X-RateLimit-Limit': String(this.perClient),
-          'X-RateLimit-Remaining': '0',
-          'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + 2),
-        },
+        overShareHeaders(this.perClient),
       );
     }
     if (this.shares.inUse() >= this.total) {
