@@ -104,7 +104,9 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
     connectionString: url,
     max: BUILD_POOL_SIZE,
     statement_timeout: config.dbBuildStatementTimeoutMs,
-    connectionTimeoutMillis: 5000,
+    // builds queue for these two connections behind each other (the tile points hold one for minutes at 10×): a wait
+    // is not a failure, so it is bounded like a build's query, not like a request's
+    connectionTimeoutMillis: config.dbBuildStatementTimeoutMs,
     application_name: `${config.serviceName}/${process.pid}/builds`,
   });
   buildDb.$pool.on('error', (error: Error) => log.warn(`database connection of a build lost: ${error.message}`));

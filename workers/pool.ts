@@ -44,6 +44,14 @@ function busy(kind: TaskKind, waiting: number): ApiError {
   );
 }
 
+/**
+ * A task the closing pool ended (queued, or on a thread it terminated): the request behind it answers that the service
+ * is stopping — a client whose socket is gone never reads it, but the log no longer takes it for a fault of the code.
+ */
+function stopping(): ApiError {
+  return new ApiError('SERVICE_BUSY', 'The service is stopping; retry shortly.', undefined, { 'Retry-After': '5' });
+}
+
 export function createWorkerPool(options: WorkerPoolOptions) {
   const threads = options.threads > 0 ? options.threads : Math.max(1, availableParallelism());
   const backgroundThreads = Math.max(1, options.nicheSlots);
@@ -61,16 +69,22 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     'niche-analysis': new Slots(backgroundThreads, options.maxQueue),
   };
 
+  let closing = false;
+
   return {
     /** Threads of the interactive lane (the identification model is loaded once per thread). */
     threads,
 
     /** Runs one task of `kind` when one of its slots is free; a full queue answers 503 SERVICE_BUSY, an aborted signal rejects. */
     async run<K extends TaskKind>(kind: K, input: TaskInput<K>, signal?: AbortSignal): Promise<TaskOutput<K>> {
+      if (closing) throw stopping();
       const release = await slots[kind].acquire(() => busy(kind, slots[kind].stats().waiting), signal);
       try {
         // piscina's results are untyped; workers/tasks.ts ties each kind's module to its output type
         return (await lanes[LANE[kind]].run(input, { filename: workerFile(kind), signal })) as TaskOutput<K>;
+      } catch (error) {
+        if (closing && !signal?.aborted) throw stopping();
+        throw error;
       } finally {
         release();
       }
@@ -84,6 +98,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
 
     /** Waits for running tasks (bounded by piscina's close timeout) and stops every thread. */
     async close(): Promise<void> {
+      closing = true;
       await Promise.all([lanes.interactive.close(), lanes.background.close()]);
     },
   };
