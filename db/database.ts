@@ -118,7 +118,7 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
   db.$pool.on('error', (error: Error) => log.warn(`database connection lost: ${error.message}`));
   // the client-side deadline: a stalled server (which cannot enforce statement_timeout) gets its connections cut
   const stallWatch = watchForStalls({
-    pool: db.$pool as unknown as Parameters<typeof watchForStalls>[0]['pool'],
+    pools: [db.$pool, buildDb.$pool] as unknown as Parameters<typeof watchForStalls>[0]['pools'],
     Client: pgp.pg.Client as unknown as Parameters<typeof watchForStalls>[0]['Client'],
     connectionString: url,
     suspectAfterMs: config.dbStallSuspectMs,

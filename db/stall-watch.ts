@@ -3,8 +3,11 @@
 import type pg from 'pg';
 
 export interface StallWatchOptions {
-  /** The pool whose connections are watched (pg-pool emits connect / acquire / release / remove). */
-  readonly pool: pg.Pool;
+  /**
+   * The pools whose connections are watched (pg-pool emits connect / acquire / release / remove): the requests' and
+   * the builds', so a build reading from a stalled server is cut too, and a request waiting on that build answers.
+   */
+  readonly pools: readonly pg.Pool[];
   /** pg's Client class, to open the probe connection outside the pool. */
   readonly Client: typeof pg.Client;
   readonly connectionString: string;
@@ -61,34 +64,40 @@ function failWaiting(pool: pg.Pool, connected: ReadonlySet<pg.ClientBase>, error
  * connection) until a probe is answered again.
  */
 export function watchForStalls(options: StallWatchOptions): StallWatch {
-  const { pool, suspectAfterMs, probeTimeoutMs, log } = options;
+  const { pools, suspectAfterMs, probeTimeoutMs, log } = options;
   const clients = new Set<pg.ClientBase>();
   const heldSince = new Map<pg.ClientBase, number>();
-  pool.on('connect', (client) => clients.add(client));
-  pool.on('remove', (client) => {
-    clients.delete(client);
-    heldSince.delete(client);
-  });
-  pool.on('acquire', (client) => heldSince.set(client, Date.now()));
-  pool.on('release', (_error: unknown, client: pg.ClientBase) => heldSince.delete(client));
-
   let probing = false;
   let isStalled = false;
   /** When the probe now in flight started (performance.now()), or null. */
   let probeStartedAt: number | null = null;
-
-  // While the server is stalled, a new database call fails at once instead of waiting the pool's connection timeout
-  // (a request makes several calls: each would wait it again). The probe (one at a time, every quarter second) lifts this.
-  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  /**
+   * When a probe was last answered (Date.now()): a connection held that long ago is not suspected again before
+   * suspectAfterMs more, so a build's query held for minutes costs a probe every few seconds, not four a second.
+   */
+  let answeredAt = 0;
   const stalledError = () =>
     Object.assign(new Error('The database is stalled: it did not answer a probe.'), { code: '08006' });
-  (pool as { connect: unknown }).connect = (callback?: (error: Error) => void) => {
-    if (!isStalled) return connect(callback);
-    const error = stalledError();
-    if (!callback) return Promise.reject(error);
-    process.nextTick(() => callback(error));
-    return undefined;
-  };
+
+  for (const pool of pools) {
+    pool.on('connect', (client) => clients.add(client));
+    pool.on('remove', (client) => {
+      clients.delete(client);
+      heldSince.delete(client);
+    });
+    pool.on('acquire', (client) => heldSince.set(client, Date.now()));
+    pool.on('release', (_error: unknown, client: pg.ClientBase) => heldSince.delete(client));
+    // While the server is stalled, a new database call fails at once instead of waiting the pool's connection timeout
+    // (a request makes several calls: each would wait it again). The probe (one at a time) lifts this.
+    const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+    (pool as { connect: unknown }).connect = (callback?: (error: Error) => void) => {
+      if (!isStalled) return connect(callback);
+      const error = stalledError();
+      if (!callback) return Promise.reject(error);
+      process.nextTick(() => callback(error));
+      return undefined;
+    };
+  }
 
   /**
    * The probe's deadline is a timer on this process's event loop: while the loop is blocked (a warm-up parsing a large
@@ -137,7 +146,7 @@ export function watchForStalls(options: StallWatchOptions): StallWatch {
 
   async function check(): Promise<void> {
     const now = Date.now();
-    const suspect = [...heldSince.values()].some((since) => now - since >= suspectAfterMs);
+    const suspect = [...heldSince.values()].some((since) => now - Math.max(since, answeredAt) >= suspectAfterMs);
     if (!suspect && !isStalled) return;
     probing = true;
     try {
@@ -146,18 +155,19 @@ export function watchForStalls(options: StallWatchOptions): StallWatch {
       if (answers) {
         if (isStalled) log.info('the database answers again');
         isStalled = false;
+        answeredAt = Date.now();
         return;
       }
       if (!isStalled) log.warn(`the database did not answer within ${probeTimeoutMs} ms: cutting its connections`);
       isStalled = true;
       for (const client of clients) cut(client);
-      failWaiting(pool, clients, stalledError());
+      for (const pool of pools) failWaiting(pool, clients, stalledError());
     } finally {
       probing = false;
     }
   }
 
-  // a quarter second: the check is a scan of the pool's few held connections, and the stall is seen sooner
+  // a quarter second: the check is a scan of the pools' few held connections, and the stall is seen sooner
   const timer = setInterval(() => {
     if (!probing) void check();
   }, 250);

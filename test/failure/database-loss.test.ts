@@ -220,6 +220,52 @@ describe('an external PostgreSQL (DATABASE_URL)', () => {
   );
 
   it(
+    "stalled while a build reads: the builds pool's connections are cut too, so nothing waits on the build for minutes",
+    { timeout: 120_000 },
+    async () => {
+      // a build's query has 10 min of statement timeout, which a stopped server never enforces: before the watch
+      // covered the builds pool, a tile request waiting on the tile index's build hung until the server resumed
+      const service = await serve();
+      const { buildDb } = service.database;
+      const frozen = postgresProcesses(directory);
+      const build = buildDb.one('SELECT pg_sleep(60) AS slept').then(
+        () => 'finished',
+        (error: Error) => error.message,
+      );
+      await sleep(500);
+      const lostAt = Date.now();
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+      let outcome: string;
+      let cutAfterMs: number;
+      try {
+        outcome = await Promise.race([build, sleep(30_000).then(() => 'still waiting after 30 s')]);
+        cutAfterMs = Date.now() - lostAt;
+        // and while stalled, a new build query fails at once instead of waiting for a connection
+        const started = Date.now();
+        await expect(buildDb.one('SELECT 1')).rejects.toMatchObject({ code: '08006' });
+        expect(Date.now() - started).toBeLessThan(1000);
+      } finally {
+        for (const pid of frozen) process.kill(pid, 'SIGCONT');
+      }
+      console.log(`a build's query on a stalled server: "${outcome}" after ${cutAfterMs} ms`);
+      expect(outcome).not.toBe('finished');
+      expect(outcome).not.toBe('still waiting after 30 s');
+      expect(cutAfterMs).toBeLessThan(15_000);
+      // once the server answers again, so does the builds pool
+      const recovery = Date.now();
+      let answered = false;
+      while (!answered && Date.now() - recovery < 30_000) {
+        answered = await buildDb.one('SELECT 1 AS one').then(
+          () => true,
+          () => false,
+        );
+        if (!answered) await sleep(250);
+      }
+      expect(answered).toBe(true);
+    },
+  );
+
+  it(
     'a full pool is overload: 503 SERVICE_BUSY with Retry-After, not DATABASE_UNAVAILABLE',
     { timeout: 60_000 },
     async () => {
