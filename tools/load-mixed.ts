@@ -4,10 +4,13 @@
 // distinct, drawn from the whole data — issue 26's target there: ≥ 1,500 req/s and p99 ≤ 250 ms at 200 connections).
 // Prints req/s, latency, non-2xx, 5xx, errors and the server's RSS before, at its peak and for a minute after the load;
 // exits 1 when any request failed or answered 5xx, or when RSS is not back within 10 % of its start a minute after.
-// Usage: [DATA_DIR=var/bench EMBEDDED_PG_PORT=54371] [LOAD_REQUESTS=long-tail] npx tsx tools/load-mixed.ts [seconds=60] [connections=150]
+// The requests come from LOAD_CLIENTS client addresses (default: as many as connections), one after another, sent as
+// X-Forwarded-For to a service that trusts its loopback proxy (TRUST_PROXY=loopback): a portal's visitors are many
+// clients, and from one address 200 connections meet the per-client limits (429) that protect the service from one.
+// Usage: [DATA_DIR=var/bench EMBEDDED_PG_PORT=54371] [LOAD_REQUESTS=long-tail] [LOAD_CLIENTS=n] npx tsx tools/load-mixed.ts [seconds=60] [connections=150]
 import { loadavg } from 'node:os';
 import { buildMixes } from './bench/api-mix.js';
-import { drive, rssMb } from './bench/load.js';
+import { drive, rssMb, type LoadRequest, type SentRequest } from './bench/load.js';
 import { buildLongTail, eachOnce } from './bench/long-tail.js';
 import { createJobs, nextMessage, ready, requestChecklist, startChild } from './bench/service-process.js';
 import { seededRandom } from './bench/stats.js';
@@ -16,6 +19,7 @@ const SECONDS = Number(process.argv[2] ?? 60);
 const CONNECTIONS = Number(process.argv[3] ?? 150);
 const RSS_RETURN = 0.1;
 const LONG_TAIL = process.env.LOAD_REQUESTS === 'long-tail';
+const CLIENTS = Math.max(1, Number(process.env.LOAD_CLIENTS ?? CONNECTIONS));
 /** Issue 26's targets for the long tail of all read operations mixed (reported, not part of the exit code). */
 const LONG_TAIL_TARGET = { rps: 1500, p99Ms: 250 };
 
@@ -62,7 +66,7 @@ const paths = LONG_TAIL
       random,
     );
 
-const service = await startChild();
+const service = await startChild({ TRUST_PROXY: 'loopback' });
 await ready(service.url);
 const rssStart = rssMb(service.pid);
 let rssPeak = rssStart;
@@ -70,8 +74,19 @@ const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(service.pid
 // the long tail walks its list once across all connections (every request new until it runs out); the repeated mix
 // lets each connection cycle through it
 const walk = LONG_TAIL ? eachOnce(paths) : null;
+const requests: LoadRequest[] = walk ? walk.requests : paths.map((path) => ({ method: 'GET', path }));
+/** Client k's address: 10.x.y.z from k, so each of CLIENTS addresses is distinct. */
+const address = (k: number) => `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`;
+let sentFrom = 0;
+const fromClients = requests.map((request) => ({
+  ...request,
+  setupRequest: (sent: SentRequest): SentRequest => {
+    const next = request.setupRequest ? request.setupRequest(sent) : sent;
+    return { ...next, headers: { ...next.headers, 'X-Forwarded-For': address(sentFrom++ % CLIENTS) } };
+  },
+}));
 console.log(
-  `${LONG_TAIL ? 'long tail' : 'repeated mix'}: ${mixes.length} read operations, ${new Set(paths).size} distinct requests, ${CONNECTIONS} connections for ${SECONDS} s; load average ${loadavg()
+  `${LONG_TAIL ? 'long tail' : 'repeated mix'}: ${mixes.length} read operations, ${new Set(paths).size} distinct requests, ${CONNECTIONS} connections from ${CLIENTS} client addresses for ${SECONDS} s; load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
@@ -79,7 +94,7 @@ const result = await drive({
   url: service.url,
   connections: CONNECTIONS,
   duration: SECONDS,
-  requests: walk ? walk.requests : paths.map((path) => ({ method: 'GET', path })),
+  requests: fromClients,
 });
 clearInterval(sampler);
 // the allocator and V8 give memory back some time after the load, not at its last request: sampled for a minute

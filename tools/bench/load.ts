@@ -2,12 +2,19 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+/** What autocannon sends for one request (setupRequest may change any of it). */
+export interface SentRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
 export interface LoadRequest {
   method: string;
   path: string;
   headers?: Record<string, string>;
   /** Called before each request is sent: lets every request differ. */
-  setupRequest?: (request: { method: string; path: string }) => { method: string; path: string };
+  setupRequest?: (request: SentRequest) => SentRequest;
 }
 
 export interface LoadResult {
