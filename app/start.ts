@@ -96,7 +96,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       (d) => d.close(),
     );
     const db = database.db;
-    const general = createGeneralRepo(db);
+    const general = createGeneralRepo(db, database.healthDb);
     // the one reader of the loaded data version, handed to every part that needs it
     const dataVersion = createDataVersion(async () => (await general.latestLoad())?.dataVersion ?? null);
     if (config.autoLoad) await ensureDataLoaded(config, database, dataVersion, logger);

@@ -17,6 +17,8 @@ export interface Database {
    * reads every record of a data version, longer than a request may take, and never holds a request's connection.
    */
   readonly buildDb: Db;
+  /** One connection of its own for /health's ping (no request holds it; watched for stalls like the others). */
+  readonly healthDb: Db;
   /** Connection string of the server in use (embedded or DATABASE_URL). */
   readonly url: string;
   readonly pgp: IMain;
@@ -91,34 +93,35 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
       if (unreachable || stallSuspected()) Object.assign(error, { databaseUnreachable: true });
     } else unreachable = true;
   });
-  const db: Db = pgp({
-    connectionString: url,
-    max: config.dbPoolSize,
-    // A request never waits forever on a stuck query or a dead server.
-    statement_timeout: config.dbStatementTimeoutMs,
-    connectionTimeoutMillis: 5000,
-    // the pid tells an operator (and the crash tests) which process a session in pg_stat_activity belongs to
-    application_name: `${config.serviceName}/${process.pid}`,
-  });
-  const buildDb: Db = pgp({
-    connectionString: url,
-    max: BUILD_POOL_SIZE,
-    statement_timeout: config.dbBuildStatementTimeoutMs,
-    // builds queue for these two connections behind each other (the tile points hold one for minutes at 10×): a wait
-    // is not a failure, so it is bounded like a build's query, not like a request's
-    connectionTimeoutMillis: config.dbBuildStatementTimeoutMs,
-    application_name: `${config.serviceName}/${process.pid}/builds`,
-  });
-  buildDb.$pool.on('error', (error: Error) => log.warn(`database connection of a build lost: ${error.message}`));
+  /** A pool of `max` connections whose queries may run `statementTimeoutMs` and wait `waitMs` for a connection. */
+  const pool = (name: string, max: number, statementTimeoutMs: number, waitMs: number): Db => {
+    const created: Db = pgp({
+      connectionString: url,
+      max,
+      statement_timeout: statementTimeoutMs,
+      connectionTimeoutMillis: waitMs,
+      // the pid tells an operator (and the crash tests) which process a session in pg_stat_activity belongs to
+      application_name: `${config.serviceName}/${process.pid}${name}`,
+    });
+    // An idle pooled connection that dies (server restart, network cut) emits 'error' on the pool;
+    // unhandled, that would crash the process. The next query reconnects or fails with a 503.
+    created.$pool.on('error', (error: Error) => log.warn(`database connection${name} lost: ${error.message}`));
+    return created;
+  };
+  // A request never waits forever on a stuck query or a dead server.
+  const db = pool('', config.dbPoolSize, config.dbStatementTimeoutMs, 5000);
+  // Builds queue for their two connections behind each other (the tile points hold one for minutes at 10×): a wait
+  // is not a failure, so it is bounded like a build's query, not like a request's.
+  const buildDb = pool('/builds', BUILD_POOL_SIZE, config.dbBuildStatementTimeoutMs, config.dbBuildStatementTimeoutMs);
+  // /health's ping: one connection no request can hold, so a busy pool reads as busy, not as a database that does not
+  // answer; its wait and query are bounded by the health check's own 2 s.
+  const healthDb = pool('/health', 1, 2000, 2000);
   db.$pool.on('connect', () => {
     unreachable = false;
   });
-  // An idle pooled connection that dies (server restart, network cut) emits 'error' on the pool;
-  // unhandled, that would crash the process. The next query reconnects or fails with a 503.
-  db.$pool.on('error', (error: Error) => log.warn(`database connection lost: ${error.message}`));
   // the client-side deadline: a stalled server (which cannot enforce statement_timeout) gets its connections cut
   const stallWatch = watchForStalls({
-    pools: [db.$pool, buildDb.$pool] as unknown as Parameters<typeof watchForStalls>[0]['pools'],
+    pools: [db.$pool, buildDb.$pool, healthDb.$pool] as unknown as Parameters<typeof watchForStalls>[0]['pools'],
     Client: pgp.pg.Client as unknown as Parameters<typeof watchForStalls>[0]['Client'],
     connectionString: url,
     suspectAfterMs: config.dbStallSuspectMs,
@@ -131,7 +134,7 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
     await runMigrations(db, log);
   } catch (error) {
     stallWatch.stop();
-    await Promise.all([db.$pool.end(), buildDb.$pool.end()]);
+    await Promise.all([db, buildDb, healthDb].map((each) => each.$pool.end()));
     await cluster?.stop();
     throw error;
   }
@@ -139,6 +142,7 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
   return {
     db,
     buildDb,
+    healthDb,
     url,
     pgp,
     embedded: cluster !== null,
@@ -150,7 +154,7 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
       stallWatch.stop();
       await leases.close();
       // Only this database's pools: pgp.end() would close every pool in the process (other services, tests).
-      await Promise.all([db.$pool.end(), buildDb.$pool.end()]);
+      await Promise.all([db, buildDb, healthDb].map((each) => each.$pool.end()));
       await cluster?.stop();
     },
   };

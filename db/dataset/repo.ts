@@ -19,12 +19,13 @@ export interface SummaryCounts {
   dataDomains: number;
 }
 
-export function createGeneralRepo(db: Db) {
+/** `pingDb`: where ping() asks (db/database.ts healthDb: a connection no request holds); default `db`. */
+export function createGeneralRepo(db: Db, pingDb: Db = db) {
   return {
     /** Round-trip time of a trivial query, in ms; throws when the database does not answer. */
     async ping(): Promise<number> {
       const started = performance.now();
-      await db.one('SELECT 1 AS ok');
+      await pingDb.one('SELECT 1 AS ok');
       return performance.now() - started;
     },
 

@@ -295,6 +295,12 @@ describe('an external PostgreSQL (DATABASE_URL)', () => {
         expect(body.error.code).toBe('SERVICE_BUSY');
         expect(body.error.message).toMatch(/connection is busy/);
         expect(waiting.headers.get('retry-after')).toBe('2');
+        // /health's ping has a connection of its own: a busy pool is not a database that does not answer (before, the
+        // ping waited for a pooled connection past the check's 2 s and /health answered 503 DATABASE_UNAVAILABLE)
+        const health = await fetch(`${service.url}/api/v1/health`);
+        const healthBody = (await health.json()) as { data: { subsystems: { database: { status: string } } } };
+        expect(health.status).toBe(200);
+        expect(healthBody.data.subsystems.database.status).toBe('ok');
         unlock();
         await holding;
         // the blocked request either finished once the lock was gone, or (if a background job had the connection) was busy too
