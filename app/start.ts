@@ -10,7 +10,7 @@ import type { Logger } from '../core/logger.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { createBarcodesRepo, createSpecimensRepo } from '../db/barcodes/index.js';
 import { createBlastJobsRepo, createBlastSequencesRepo } from '../db/blast/index.js';
-import { createDistributionsRepo, DISTRIBUTION_SOURCES, NO_FILTER } from '../db/distributions/index.js';
+import { createDistributionsRepo, DISTRIBUTION_SOURCES } from '../db/distributions/index.js';
 import { createDownloadsRepo } from '../db/downloads/index.js';
 import { createExportsRepo } from '../db/exports/index.js';
 import { createGeneralRepo } from '../db/dataset/index.js';
@@ -205,7 +205,11 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       (service) => service.settled(),
     );
 
-    const distributions = createDistributionsRepo(db, dataVersion, { buildDb: database.buildDb });
+    // a request waits for a build (the tile index, the overview of every record) as long as for one of its queries
+    const distributions = createDistributionsRepo(db, dataVersion, {
+      buildDb: database.buildDb,
+      buildWaitMs: config.dbStatementTimeoutMs,
+    });
     const barcodes = createBarcodesRepo(db, dataVersion.current);
     const specimens = createSpecimensRepo(db, dataVersion.current);
     const literature = createLiteratureRepo(db, dataVersion.current);
@@ -256,6 +260,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       locatedSeqs: distributions.locatedSeqs,
       encode: (task) => workers.run('tiles', task),
       sources: DISTRIBUTION_SOURCES,
+      indexWaitMs: config.dbStatementTimeoutMs,
     });
     const deps: HandlerDeps = {
       config,
@@ -314,7 +319,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     const warmUp = createWarmUp(
       [
         { name: 'tile index', run: () => tiles.warm() },
-        { name: 'distribution overview', run: () => distributions.overview(NO_FILTER) },
+        { name: 'distribution overview', run: () => distributions.warmOverview() },
         // before the declared requests: the top of the tree's details are then answered from it
         { name: 'taxonomy node index', run: () => taxonomy.warmNodeIndex() },
         { name: 'per-node distribution aggregates', run: () => distributions.warmNodeAggregates() },

@@ -3,6 +3,8 @@ import { StringDecoder } from 'node:string_decoder';
 import pgPromise from 'pg-promise';
 import { to as copyTo, type CopyToStreamQuery } from 'pg-copy-streams';
 import type { DataVersion } from '../../core/data-version.js';
+import { ApiError } from '../../core/errors.js';
+import { waitAtMost } from '../../core/wait-at-most.js';
 import { MAX_ITEMS, type Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
@@ -33,6 +35,8 @@ const AGGREGATE_CACHE_ENTRIES = 128;
  * more takes aggregate.sql, whose answer is kept, rather than hold the event loop that long.
  */
 const OVERVIEW_IN_MEMORY = 50_000;
+/** What an overview's aggregate holds (a heatmap; no points, which are by-node's). */
+const OVERVIEW_WANTS = { heatmap: true, points: false } as const;
 /** Heatmap cell edges tried finest first; 30° always fits the bound (12 × 6 cells). */
 const HEATMAP_CELL_SIZES = [0.1, 0.25, 0.5, 1, 2, 5, 10, 30];
 
@@ -155,7 +159,21 @@ export interface DistributionsRepoOptions {
    * (db/database.ts's buildDb: their own pool and statement timeout); default `db`.
    */
   readonly buildDb?: Db;
+  /**
+   * Longest a request waits for the aggregate over every record being computed on the builds pool (minutes at 10× the
+   * records) before 503 SERVICE_BUSY with Retry-After; the computation goes on and is kept. Default 15 s.
+   */
+  readonly buildWaitMs?: number;
 }
+
+/** The answer of a request whose aggregate over every record is still being computed past its wait. */
+const aggregateNotReady = () =>
+  new ApiError(
+    'SERVICE_BUSY',
+    'The overview of every record is being computed (after a start or a data load); retry in a few seconds.',
+    undefined,
+    { 'Retry-After': '5' },
+  );
 
 /** Records per read of the record order's build (record-order.sql): a few MB of rows at a time, whatever n is. */
 const RECORD_ORDER_BATCH = 50_000;
@@ -406,9 +424,15 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
 
   /** The records of a filter, or those of a node's subtree (read from the per-taxon rollups). */
   type AggregateOf = { filter: OccurrenceFilter } | { nodeId: number };
-  function aggregate(of: AggregateOf, want: { heatmap: boolean; points: boolean }) {
+  /**
+   * The aggregate of a filter's records or a node's subtree, kept per data version. The one over every record (the
+   * unfiltered overview) reads them all: a build on the builds pool, which a request waits for at most
+   * `buildWaitMs` unless `unbounded` (the warm-up, which is there to wait for it).
+   */
+  function aggregate(of: AggregateOf, want: { heatmap: boolean; points: boolean }, unbounded = false) {
     const key = JSON.stringify(['filter' in of ? filterKey(of.filter) : of.nodeId, want]);
-    return aggregates.get(key, async () => {
+    const everyRecord = 'filter' in of && filterKey(of.filter) === filterKey(NO_FILTER);
+    const row = aggregates.get(key, async () => {
       const countryNames = await names();
       const inputs =
         'nodeId' in of
@@ -417,9 +441,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
               filter: await recordFilter(of.filter),
               countryNames,
             });
-      // the aggregate over every record (the unfiltered overview) reads them all: a build, not a request's query
-      const via = 'filter' in of && filterKey(of.filter) === filterKey(NO_FILTER) ? buildDb : db;
-      return via.one<AggregateRow>(sql('distributions/aggregate.sql'), {
+      return (everyRecord ? buildDb : db).one<AggregateRow>(sql('distributions/aggregate.sql'), {
         inputs,
         cellSizes: HEATMAP_CELL_SIZES,
         // heatmap cells and by-node points are cut to the contract's bounds
@@ -427,6 +449,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
         maxPoints: want.points ? MAX_ITEMS['DistributionByNodeData.points'] : 0,
       });
     });
+    return everyRecord && !unbounded ? waitAtMost(row, options.buildWaitMs ?? 15_000, aggregateNotReady) : row;
   }
 
   const countedFilter = (filter: OccurrenceFilter) =>
@@ -544,6 +567,11 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
       return db.one(sql('distributions/export-citations.sql'), { filter: where });
     },
 
+    /** The overview of every record, computed ahead of the first request (the warm-up waits as long as it takes). */
+    async warmOverview(): Promise<void> {
+      await aggregate({ filter: NO_FILTER }, OVERVIEW_WANTS, true);
+    },
+
     async overview(filter: OccurrenceFilter): Promise<Overview> {
       const memory = filter.q !== null && onlyQ(filter) ? readyRecordOrder(await dataVersion.current()) : null;
       if (memory) {
@@ -554,7 +582,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
             maxCells: MAX_ITEMS['DistributionOverviewData.heatmap.points'],
           });
       }
-      const row = await aggregate({ filter }, { heatmap: true, points: false });
+      const row = await aggregate({ filter }, OVERVIEW_WANTS);
       return {
         countries: row.countries,
         heatmap: { cellSizeDegrees: row.cell_size ?? 0, points: row.heatmap ?? [] },

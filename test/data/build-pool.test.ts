@@ -1,6 +1,7 @@
 // The derived-data builds run on a pool of their own (db/database.ts buildDb) with their own statement timeout: the
 // reads of every record — the record order, the tile points, the aggregate over every record — complete when a
-// request's timeout is far shorter than they take (at 10× the records the request timeout cut all three).
+// request's timeout is far shorter than they take (at 10× the records the request timeout cut all three), and a request
+// waits for the overview of every record no longer than its own budget.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDataVersion } from '../../core/data-version.js';
 import { openDatabase, type Database } from '../../db/database.js';
@@ -53,6 +54,22 @@ describe('the builds pool', () => {
       expect(located).toBeGreaterThan(100_000);
       expect(located).toBeLessThanOrEqual(overview.totals.records);
       expect(await repo.warmRecordOrder()).toBe(overview.totals.records);
+    },
+  );
+
+  it(
+    'bounds how long a request waits for the overview of every record, which the warm-up waits for and keeps',
+    { timeout: 120_000 },
+    async () => {
+      const version = createDataVersion(async () => 'build-wait-test');
+      const repo = createDistributionsRepo(database.db, version, { buildDb: database.buildDb, buildWaitMs: 1 });
+      // a request gets 1 ms here: the aggregate is still being computed, so 503 SERVICE_BUSY with Retry-After
+      const refused = await repo.overview(NO_FILTER).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ code: 'SERVICE_BUSY', headers: { 'Retry-After': '5' } });
+      // the warm-up waits as long as it takes, and what it computed is kept for the requests after it
+      await repo.warmOverview();
+      const overview = await repo.overview(NO_FILTER);
+      expect(overview.totals.records).toBeGreaterThan(100_000);
     },
   );
 });
