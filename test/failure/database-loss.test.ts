@@ -72,6 +72,16 @@ function outage(samples: Sample[], lostAt: number, backAt: number) {
   };
 }
 
+/** Waits (up to 30 s) for the first good answer after `backAt` and a second more, stops the traffic, summarises it. */
+async function untilRecovered(traffic: ReturnType<typeof load>, lostAt: number, backAt: number) {
+  const recovery = Date.now();
+  while (!traffic.samples.some((s) => s.startedAt >= backAt && s.status === 404) && Date.now() - recovery < 30_000)
+    await sleep(100);
+  await sleep(1000);
+  await traffic.stop();
+  return outage(traffic.samples, lostAt, backAt);
+}
+
 /** Every answer is 404 (database up) or 503 DATABASE_UNAVAILABLE with Retry-After; none hangs or fails otherwise. */
 function expectOnlyUpOrUnavailable(samples: Sample[]): void {
   const odd = samples.filter(
@@ -126,13 +136,7 @@ describe('an external PostgreSQL (DATABASE_URL)', () => {
       await sleep(4000);
       const backAt = Date.now();
       cluster = await EmbeddedCluster.open(options);
-      const recovery = Date.now();
-      while (!traffic.samples.some((s) => s.startedAt >= backAt && s.status === 404) && Date.now() - recovery < 30_000)
-        await sleep(100);
-      await sleep(1000);
-      await traffic.stop();
-
-      const summary = outage(traffic.samples, lostAt, backAt);
+      const summary = await untilRecovered(traffic, lostAt, backAt);
       console.log(`external PostgreSQL stopped under 8 connections: ${JSON.stringify(summary)}`);
       expectOnlyUpOrUnavailable(traffic.samples);
       expect(summary.unavailableAfterMs).not.toBeNull();
@@ -168,13 +172,7 @@ describe('an external PostgreSQL (DATABASE_URL)', () => {
       backAt = Date.now();
       for (const pid of frozen) process.kill(pid, 'SIGCONT');
     }
-    const recovery = Date.now();
-    while (!traffic.samples.some((s) => s.startedAt >= backAt && s.status === 404) && Date.now() - recovery < 30_000)
-      await sleep(100);
-    await sleep(1000);
-    await traffic.stop();
-
-    const summary = outage(traffic.samples, lostAt, backAt);
+    const summary = await untilRecovered(traffic, lostAt, backAt);
     console.log(
       `PostgreSQL stalled ${stallMs / 1000} s under 8 connections, pool of ${poolSize}: ${JSON.stringify(summary)}`,
     );
@@ -350,13 +348,7 @@ describe('the embedded PostgreSQL (the default)', () => {
       while (!server.output().includes('embedded PostgreSQL restarted') && Date.now() - lostAt < 60_000)
         await sleep(100);
       const backAt = Date.now();
-      const recovery = Date.now();
-      while (!traffic.samples.some((s) => s.startedAt >= backAt && s.status === 404) && Date.now() - recovery < 30_000)
-        await sleep(100);
-      await sleep(1000);
-      await traffic.stop();
-
-      const summary = outage(traffic.samples, lostAt, backAt);
+      const summary = await untilRecovered(traffic, lostAt, backAt);
       console.log(
         `embedded postmaster killed under 8 connections: restarted after ${((backAt - lostAt) / 1000).toFixed(1)} s; ${JSON.stringify(summary)}`,
       );

@@ -58,12 +58,34 @@ async function identificationSettled(url: string): Promise<void> {
   throw new Error('the identification model is still loading after 60 s');
 }
 
+/** True for a connection reset or closed by the server before any answer (undici's `fetch failed` and its cause). */
+function resetBeforeAnswer(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return error instanceof TypeError && ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'].includes(cause?.code ?? '');
+}
+
+/**
+ * fetch, sending a GET or HEAD once more when its connection was reset before any answer: a pooled keep-alive socket
+ * the server closed at its keep-alive timeout just as the client reused it (the test's process, which also runs the
+ * service, was busy past both timers — a CI run met it once). RFC 9112 §9.3.1 lets a client retry idempotent requests
+ * so; a server that resets every such request still fails the test.
+ */
+async function fetchRetryingStaleConnection(request: Request): Promise<Response> {
+  const again = request.method === 'GET' || request.method === 'HEAD' ? request.clone() : null;
+  try {
+    return await fetch(request);
+  } catch (error) {
+    if (!again || !resetBeforeAnswer(error)) throw error;
+    return fetch(again);
+  }
+}
+
 export async function startTestService(overrides: Record<string, string> = {}): Promise<TestService> {
   const config = testConfig({ DATABASE_URL: inject('databaseUrl'), ...overrides });
   const service = await startService(config, silentLogger);
   await forgetClientLimits(service.database.url);
   await identificationSettled(service.url);
-  const client = createApiClient(service.url);
+  const client = createApiClient(service.url, { fetch: fetchRetryingStaleConnection });
   client.use({
     async onResponse({ request, response }) {
       await checkResponse(request, response);
@@ -76,7 +98,7 @@ export async function startTestService(overrides: Record<string, string> = {}): 
     client,
     async fetch(path, init) {
       const request = new Request(`${service.url}${path}`, init);
-      const response = await fetch(request);
+      const response = await fetchRetryingStaleConnection(request);
       await checkResponse(request, response);
       return response;
     },
