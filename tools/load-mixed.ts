@@ -7,6 +7,8 @@
 // The requests come from LOAD_CLIENTS client addresses (default: as many as connections), one after another, sent as
 // X-Forwarded-For to a service that trusts its loopback proxy (TRUST_PROXY=loopback): a portal's visitors are many
 // clients, and from one address 200 connections meet the per-client limits (429) that protect the service from one.
+// A job is read by the client that created it (BLAST and niche jobs answer only their owner's address; others get 404):
+// the preparation created them from this machine, so job paths go without the header, from 127.0.0.1 as they were made.
 // Usage: [DATA_DIR=var/bench EMBEDDED_PG_PORT=54371] [LOAD_REQUESTS=long-tail] [LOAD_CLIENTS=n] npx tsx tools/load-mixed.ts [seconds=60] [connections=150]
 import { loadavg } from 'node:os';
 import { buildMixes } from './bench/api-mix.js';
@@ -75,6 +77,8 @@ const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(service.pid
 // lets each connection cycle through it
 const walk = LONG_TAIL ? eachOnce(paths) : null;
 const requests: LoadRequest[] = walk ? walk.requests : paths.map((path) => ({ method: 'GET', path }));
+/** Paths only the creating client may read (its jobs). */
+const OWNED = /\/jobs\//;
 /** Client k's address: 10.x.y.z from k, so each of CLIENTS addresses is distinct. */
 const address = (k: number) => `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`;
 let sentFrom = 0;
@@ -82,6 +86,7 @@ const fromClients = requests.map((request) => ({
   ...request,
   setupRequest: (sent: SentRequest): SentRequest => {
     const next = request.setupRequest ? request.setupRequest(sent) : sent;
+    if (OWNED.test(next.path)) return next;
     return { ...next, headers: { ...next.headers, 'X-Forwarded-For': address(sentFrom++ % CLIENTS) } };
   },
 }));
