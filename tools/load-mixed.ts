@@ -15,6 +15,7 @@ import { buildMixes } from './bench/api-mix.js';
 import { drive, rssMb, type LoadRequest, type SentRequest } from './bench/load.js';
 import { buildLongTail, eachOnce } from './bench/long-tail.js';
 import { createJobs, nextMessage, ready, requestChecklist, startChild } from './bench/service-process.js';
+import { serverLatencyReport } from './bench/server-latency.js';
 import { seededRandom } from './bench/stats.js';
 
 const SECONDS = Number(process.argv[2] ?? 60);
@@ -102,6 +103,7 @@ const result = await drive({
   requests: fromClients,
 });
 clearInterval(sampler);
+const serverTimes = await serverLatencyReport(service.url);
 // the allocator and V8 give memory back some time after the load, not at its last request: sampled for a minute
 const rssAfterBySecond = new Map<number, number>();
 for (const second of [15, 30, 60]) {
@@ -124,6 +126,7 @@ console.log(
 console.log(
   `statuses ${statuses}; non-2xx ${result.non2xx}, 5xx ${result['5xx']}, errors ${result.errors}, timeouts ${result.timeouts}`,
 );
+for (const line of serverTimes) console.log(line);
 const returned = rssAfter <= rssStart * (1 + RSS_RETURN);
 console.log(
   `RSS ${rssStart.toFixed(0)} MB at the start, ${rssPeak.toFixed(0)} MB peak; after the load ${[...rssAfterBySecond]

@@ -3,8 +3,7 @@ import { StringDecoder } from 'node:string_decoder';
 import pgPromise from 'pg-promise';
 import { to as copyTo, type CopyToStreamQuery } from 'pg-copy-streams';
 import type { DataVersion } from '../../core/data-version.js';
-import { ApiError } from '../../core/errors.js';
-import { waitAtMost } from '../../core/wait-at-most.js';
+import { BUILD_WAIT_MS, stillBuilding, waitAtMost } from '../../core/wait-at-most.js';
 import { MAX_ITEMS, type Schema } from '../../generated/operations.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
@@ -161,19 +160,13 @@ export interface DistributionsRepoOptions {
   readonly buildDb?: Db;
   /**
    * Longest a request waits for the aggregate over every record being computed on the builds pool (minutes at 10× the
-   * records) before 503 SERVICE_BUSY with Retry-After; the computation goes on and is kept. Default 15 s.
+   * records) before 503 SERVICE_BUSY with Retry-After; the computation goes on and is kept. Default BUILD_WAIT_MS.
    */
   readonly buildWaitMs?: number;
 }
 
 /** The answer of a request whose aggregate over every record is still being computed past its wait. */
-const aggregateNotReady = () =>
-  new ApiError(
-    'SERVICE_BUSY',
-    'The overview of every record is being computed (after a start or a data load); retry in a few seconds.',
-    undefined,
-    { 'Retry-After': '5' },
-  );
+const aggregateNotReady = stillBuilding('The overview of every record is being computed');
 
 /** Records per read of the record order's build (record-order.sql): a few MB of rows at a time, whatever n is. */
 const RECORD_ORDER_BATCH = 50_000;
@@ -449,7 +442,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
         maxPoints: want.points ? MAX_ITEMS['DistributionByNodeData.points'] : 0,
       });
     });
-    return everyRecord && !unbounded ? waitAtMost(row, options.buildWaitMs ?? 15_000, aggregateNotReady) : row;
+    return everyRecord && !unbounded ? waitAtMost(row, options.buildWaitMs ?? BUILD_WAIT_MS, aggregateNotReady) : row;
   }
 
   const countedFilter = (filter: OccurrenceFilter) =>

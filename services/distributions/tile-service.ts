@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { DataVersion } from '../../core/data-version.js';
 import { ApiError } from '../../core/errors.js';
-import { waitAtMost } from '../../core/wait-at-most.js';
+import { BUILD_WAIT_MS, stillBuilding, waitAtMost } from '../../core/wait-at-most.js';
 import { filterKey, givenFilters, type OccurrenceFilter, type TilePoint } from '../../db/distributions/index.js';
 import type { OperationTypes } from '../../generated/operations.js';
 import type { TileTask } from '../../workers/tiles.js';
@@ -45,19 +45,13 @@ export interface TileServiceDeps {
   cacheBytes?: number;
   /**
    * Longest a tile request waits for the index being built (after a start or a data load: minutes at 10× the
-   * records) before it answers 503 SERVICE_BUSY with Retry-After; the build goes on. Default 15 s.
+   * records) before it answers 503 SERVICE_BUSY with Retry-After; the build goes on. Default BUILD_WAIT_MS.
    */
   indexWaitMs?: number;
 }
 
 /** The answer of a tile request whose index is still being built past its wait. */
-const indexNotReady = () =>
-  new ApiError(
-    'SERVICE_BUSY',
-    'The tile index is being built (after a start or a data load); retry in a few seconds.',
-    undefined,
-    { 'Retry-After': '5' },
-  );
+const indexNotReady = stillBuilding('The tile index is being built');
 
 /** Throws INVALID_TILE unless z is 0..20 and x, y are inside the zoom's range. */
 export function checkTileAddress(z: number, x: number, y: number): void {
@@ -148,7 +142,7 @@ export function createTileService(deps: TileServiceDeps) {
 
   /** Pixels of the tile from the index, encoded in the worker; null when none pass the filters. */
   async function compute(dataVersion: string, request: TileRequest): Promise<Uint8Array | null> {
-    const index = await waitAtMost(indexFor(dataVersion), deps.indexWaitMs ?? 15_000, indexNotReady);
+    const index = await waitAtMost(indexFor(dataVersion), deps.indexWaitMs ?? BUILD_WAIT_MS, indexNotReady);
     const filter = await tileFilter(index, request.filter);
     const cells = index.pixels(request.z, request.x, request.y, filter, MARGIN[request.mode]);
     if (cells.total.length === 0) return null;
