@@ -3,9 +3,10 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { DataVersion } from '../../core/data-version.js';
@@ -14,6 +15,7 @@ import type { BarcodesRepo } from '../../db/barcodes/index.js';
 import type { DownloadFile, DownloadsRepo } from '../../db/downloads/index.js';
 import type { LiteratureRepo } from '../../db/literature/index.js';
 import type { ByteRange } from '../../core/byte-range.js';
+import { RecentFiles, streamOf } from '../storage/recent-files.js';
 import type { BucketStore, LocalFileStore, PresignedHeaders } from '../storage/storage.js';
 
 export interface BuiltFile {
@@ -38,6 +40,10 @@ export interface DownloadAssetsDeps {
   /** Version of the loaded data (`DataVersion.current`); null before the first load. */
   readonly dataVersion: DataVersion['current'];
 }
+
+/** Built files up to 256 KB are kept in memory once read, 16 MB of them in all (services/storage/recent-files.ts). */
+const RECENT_FILE_BYTES = 256 * 1024;
+const RECENT_TOTAL_BYTES = 16 * 1024 * 1024;
 
 type Write = (chunk: string) => Promise<void>;
 type Builder = (file: DownloadFile, write: Write) => Promise<void>;
@@ -280,6 +286,9 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
   /** Concurrent requests for a file share one build; a failed build is forgotten so the next request retries. */
   const pending = new Map<string, Promise<BuiltFile>>();
   const published = new Set<string>();
+  /** Small built files' bytes by storage key and ETag: a file rebuilt after a removal by hand may differ (an archive's times). */
+  const recent = new RecentFiles(RECENT_FILE_BYTES, RECENT_TOTAL_BYTES);
+  const recentKey = (storageKey: string, etag: string) => `${storageKey} ${etag}`;
   let registeredFor: string | null = null;
 
   async function requireVersion(): Promise<string> {
@@ -314,8 +323,9 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
         building.catch(() => pending.delete(storageKey));
       }
       const built = await building;
-      // a cached build whose file was removed from disk (storage cleaned by hand) is built again
-      if (!(await local.stat(storageKey))) {
+      // a cached build whose file was removed from disk (storage cleaned by hand) is built again; one held in memory
+      // is sent from there
+      if (!recent.has(recentKey(storageKey, built.etag)) && !(await local.stat(storageKey))) {
         pending.delete(storageKey);
         return this.ensure(file);
       }
@@ -327,8 +337,13 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
       return built;
     },
 
-    read(built: BuiltFile, range?: ByteRange) {
-      return local.read(built.storageKey, range);
+    /** The file's bytes (or `range` of them) as a stream: from memory for a small file, else from disk. */
+    async read(built: BuiltFile, range?: ByteRange): Promise<Readable> {
+      if (built.size > recent.maxFileBytes) return local.read(built.storageKey, range);
+      const key = recentKey(built.storageKey, built.etag);
+      let bytes = recent.get(key);
+      if (!bytes) recent.remember(key, (bytes = await readFile(local.path(built.storageKey))));
+      return streamOf(range ? bytes.subarray(range.start, range.end + 1) : bytes);
     },
 
     /** A URL of the published file that the bucket answers with `headers` (S3 only). */

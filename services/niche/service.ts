@@ -11,6 +11,7 @@ import type { Schema } from '../../generated/operations.js';
 import type { WorkerPool } from '../../workers/pool.js';
 import type { SubsystemStatus } from '../health.js';
 import type { JobPlatform } from '../jobs/index.js';
+import { RecentFiles, streamOf } from '../storage/recent-files.js';
 import type { FileStore } from '../storage/storage.js';
 import { parseRole } from './input.js';
 import { inputKey, nicheJobKind, outputKey, uploadKey } from './runner.js';
@@ -48,6 +49,8 @@ export type NicheResultsData = Omit<Schema<'NicheResults'>, 'files'> & {
 export function createNicheService(deps: NicheServiceDeps) {
   const { config, repo, storage } = deps;
   const limits = nicheLimits(config.nicheMaxFileBytes, config.nicheJobTtlSeconds);
+  /** Result files (a job's never change once it succeeded; a portal shows and offers them): small ones from memory. */
+  const recentResults = new RecentFiles(256 * 1024, 16 * 1024 * 1024);
   const jobs = deps.jobs.queued(
     nicheJobKind({ repo, pool: deps.pool, storage, limits, maxRunning: config.nicheMaxRunning, log: deps.log }),
   );
@@ -281,12 +284,21 @@ export function createNicheService(deps: NicheServiceDeps) {
     ): Promise<{ body: Readable; contentType: string; size: number; name: string }> {
       const row = await succeeded(jobId, clientIp);
       const file = row.outputFiles.find((f) => f.fileId === fileId);
-      const opened = file ? await storage.open(outputKey(jobId, file.name)) : null;
-      if (!file || !opened)
-        throw new ApiError('RESULT_FILE_NOT_FOUND', `Job ${jobId} has no result file '${fileId.slice(0, 80)}'.`, {
+      const notFound = () =>
+        new ApiError('RESULT_FILE_NOT_FOUND', `Job ${jobId} has no result file '${fileId.slice(0, 80)}'.`, {
           available: row.outputFiles.map((f) => f.fileId),
         });
-      return { body: opened.body, contentType: file.contentType, size: opened.size, name: file.name };
+      if (!file) throw notFound();
+      const key = outputKey(jobId, file.name);
+      const answer = { contentType: file.contentType, name: file.name };
+      const held = recentResults.get(key);
+      if (held) return { ...answer, body: streamOf(held), size: held.length };
+      const opened = await storage.open(key);
+      if (!opened) throw notFound();
+      if (opened.size > recentResults.maxFileBytes) return { ...answer, body: opened.body, size: opened.size };
+      const bytes = Buffer.concat(await opened.body.toArray());
+      recentResults.remember(key, bytes);
+      return { ...answer, body: streamOf(bytes), size: bytes.length };
     },
 
     async health(): Promise<SubsystemStatus> {

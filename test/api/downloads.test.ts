@@ -1,5 +1,5 @@
 // Downloads: asset list, fileId resolution, streaming (Range, ETag, 304, 416), species downloads, traversal attempts.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -148,6 +148,29 @@ describe('GET /api/v1/downloads/{fileId}/stream', () => {
       expect(response.status, range).toBe(200);
       expect(Number(response.headers.get('content-length'))).toBe(size);
     }
+  });
+
+  it('sends a small file from memory once read (whole after its disk copy is gone), a large one from disk', async () => {
+    const builtFile = (fileId: number) => {
+      const root = join(testConfig().storageDir, 'downloads');
+      const version = readdirSync(root).find((name) => existsSync(join(root, name, String(fileId))))!;
+      const directory = join(root, version, String(fileId));
+      return join(directory, readdirSync(directory).find((name) => name !== 'sha256')!);
+    };
+    const download = async (fileId: number) =>
+      Buffer.from(await (await t.fetch(`/api/v1/downloads/${fileId}/stream`)).arrayBuffer());
+    const small = await download(2);
+    expect(small.length).toBeLessThanOrEqual(256 * 1024);
+    const smallPath = builtFile(2);
+    rmSync(smallPath);
+    expect((await download(2)).equals(small)).toBe(true);
+    expect(existsSync(smallPath)).toBe(false); // not built again: sent from memory
+    const large = await download(1);
+    expect(large.length).toBeGreaterThan(256 * 1024);
+    const path = builtFile(1);
+    rmSync(path);
+    expect((await download(1)).equals(large)).toBe(true);
+    expect(existsSync(path)).toBe(true); // streamed from disk, so built again when its copy was removed
   });
 
   it('labels the bytes application/octet-stream only for a client that accepts nothing else', async () => {
