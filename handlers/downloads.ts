@@ -111,7 +111,8 @@ export function createDownloadsHandlers(deps: DownloadsDeps): TagHandlers<'Downl
       };
       const range = parseRange(ctx.headers.range, built.size);
       const mediaType = streamMediaType(ctx.headers.accept, file.contentType);
-      if (!range) return raw(await assets.read(built), mediaType, 200, { ...headers, 'Content-Length': String(built.size) });
+      if (!range)
+        return raw(await assets.read(built), mediaType, 200, { ...headers, 'Content-Length': String(built.size) });
       return raw(await assets.read(built, range), mediaType, 206, {
         ...headers,
         'Content-Length': String(range.end - range.start + 1),

@@ -155,7 +155,10 @@ describe('GET /api/v1/downloads/{fileId}/stream', () => {
       const root = join(testConfig().storageDir, 'downloads');
       const version = readdirSync(root).find((name) => existsSync(join(root, name, String(fileId))))!;
       const directory = join(root, version, String(fileId));
-      return join(directory, readdirSync(directory).find((name) => name !== 'sha256')!);
+      return join(
+        directory,
+        readdirSync(directory).find((name) => name !== 'sha256')!,
+      );
     };
     const download = async (fileId: number) =>
       Buffer.from(await (await t.fetch(`/api/v1/downloads/${fileId}/stream`)).arrayBuffer());
