@@ -1,7 +1,7 @@
 // The express application: request id, client IP, security headers, CORS, logging, metrics, pages; then per API
 // operation the text check of its parameters, its client limit, its body, and openapi-backend.
 import { randomUUID } from 'node:crypto';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Document } from 'openapi-backend';
 import type { ClientLimit } from '../core/client-limit.js';
 import { ApiError, isApiError } from '../core/errors.js';
@@ -66,6 +66,24 @@ function expressError(error: unknown): ApiError | null {
   return null;
 }
 
+/** Middlewares run one after another as one; an error (or a step that answers without calling next) ends the run. */
+function inSequence(...steps: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let at = 0;
+    const step = (error?: unknown): void => {
+      if (error !== undefined) return next(error);
+      const handler = steps[at++];
+      if (!handler) return next();
+      try {
+        void handler(req, res, step);
+      } catch (thrown) {
+        next(thrown);
+      }
+    };
+    step();
+  };
+}
+
 export async function createApp(options: AppOptions): Promise<{ app: express.Express; api: Api }> {
   const streams = options.fileStreams
     ? new StreamSlots(options.fileStreams.total, options.fileStreams.perClient)
@@ -79,7 +97,7 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
   app.set('trust proxy', options.trustProxy);
   app.set('etag', false); // handlers set strong ETags where content is cacheable
 
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  const requestContext = (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get('X-Request-Id');
     const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     Object.assign(res.locals, {
@@ -111,20 +129,18 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
       );
     });
     next();
-  });
+  };
 
-  app.use(securityHeaders());
   // HTTP/1.1 requires Host (RFC 9112 §3.2). node's own refusal of its absence has no body, so the server leaves it
   // to this answer in the envelope (app/start.ts turns requireHostHeader off).
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  const hostRequired = (req: Request, res: Response, next: NextFunction) => {
     if (req.httpVersion !== '1.1' || req.headers.host !== undefined) return next();
     res.set('Connection', 'close');
     sendError(res, new ApiError('BAD_REQUEST', 'An HTTP/1.1 request must carry a Host header.'));
-  });
-  if (options.dataVersion) app.use(dataVersionHeader(options.dataVersion));
+  };
 
   // CORS preflight for the public API: any origin, the methods and headers the API uses.
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  const corsPreflight = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'OPTIONS') return next();
     res
       .status(204)
@@ -134,16 +150,29 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
         'Access-Control-Max-Age': '86400',
       })
       .end();
-  });
+  };
 
   // `/v1/...` is a documented alias of `/api/v1/...`.
-  app.use((req: Request, _res: Response, next: NextFunction) => {
+  const v1Alias = (req: Request, _res: Response, next: NextFunction) => {
     if (req.url === '/v1' || req.url.startsWith('/v1/') || req.url.startsWith('/v1?')) req.url = `/api${req.url}`;
     next();
-  });
+  };
 
-  app.use(swaggerAssets());
-  app.use(demoPages());
+  // one layer of express's router for all of them: each layer is a dispatch of its own on every request
+  app.use(
+    inSequence(
+      requestContext,
+      securityHeaders(),
+      hostRequired,
+      ...(options.dataVersion ? [dataVersionHeader(options.dataVersion)] : []),
+      corsPreflight,
+      v1Alias,
+    ),
+  );
+
+  // mounted at their prefixes, so an API request passes each with one path test
+  app.use('/swagger', swaggerAssets());
+  app.use('/demo', demoPages());
 
   app.use(async (req: Request, res: Response) => {
     try {

@@ -202,22 +202,20 @@ $('panel').addEventListener('submit', (e) => { e.preventDefault(); void apply();
 $('close').addEventListener('click', () => ($('records').hidden = true));
 `;
 
-/** GET /demo/map, its script and style, and the MapLibre assets it loads from /demo/assets/. */
+/** GET /demo/map, its script and style, and the MapLibre assets it loads from /demo/assets/; mounted at /demo. */
 export function demoPages(): Router {
   const router = express.Router();
-  router.get('/demo/map', (_req, res) => {
+  router.get('/map', (_req, res) => {
     res.type('html').set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': MAP_CSP }).send(PAGE);
   });
-  router.get('/demo/assets/map.js', (_req, res) => {
+  router.get('/assets/map.js', (_req, res) => {
     res.type('application/javascript').set('Cache-Control', 'no-cache').send(SCRIPT);
   });
-  router.get('/demo/assets/map.css', (_req, res) => {
+  router.get('/assets/map.css', (_req, res) => {
     res.type('text/css').set('Cache-Control', 'no-cache').send(STYLE);
   });
-  router.get(['/demo/assets/maplibre-gl.js', '/demo/assets/maplibre-gl.css'], (req, res) => {
-    res
-      .set('Cache-Control', 'public, max-age=3600')
-      .sendFile(join(MAPLIBRE_DIST, req.path.slice('/demo/assets/'.length)));
+  router.get(['/assets/maplibre-gl.js', '/assets/maplibre-gl.css'], (req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').sendFile(join(MAPLIBRE_DIST, req.path.slice('/assets/'.length)));
   });
   return router;
 }

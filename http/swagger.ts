@@ -39,22 +39,22 @@ export function swaggerIndexHtml(): string {
   return readFileSync(join(SWAGGER_DIR, 'index.html'), 'utf8');
 }
 
-/** Static assets under /swagger/ (index.html itself is an API operation). */
+/** Static assets under /swagger/ (index.html itself is an API operation); mounted at /swagger, so paths are below it. */
 export function swaggerAssets(): Router {
   const router = express.Router();
   // the UI's address without its page: a redirect to the page itself (express.static would send `/swagger/`, a 404)
-  router.get(['/swagger', '/swagger/'], (_req, res) => {
+  router.get('/', (_req, res) => {
     res.redirect(301, '/swagger/index.html');
   });
-  router.get('/swagger/swagger-initializer.js', (_req, res) => {
+  router.get('/swagger-initializer.js', (_req, res) => {
     res.type('application/javascript').set('Cache-Control', 'no-cache').send(INITIALIZER);
   });
   // index.html is the getSwaggerUi operation: leave it to the API router, with the page's policy set.
-  router.use('/swagger', (req, res, next) => {
+  router.use((req, res, next) => {
     if (req.path !== '/index.html') return next();
     res.set('Content-Security-Policy', SWAGGER_CSP);
     next('router');
   });
-  router.use('/swagger', express.static(SWAGGER_DIR, { index: false, maxAge: '1h', fallthrough: true }));
+  router.use(express.static(SWAGGER_DIR, { index: false, maxAge: '1h', fallthrough: true }));
   return router;
 }

@@ -161,6 +161,17 @@ describe('documentation', () => {
     expect(await init.text()).toContain("url: '/api/v1/openapi.json'");
     const bundle = await service().fetch('/swagger/swagger-ui-bundle.js');
     expect(bundle.status).toBe(200);
+    expect(index.headers.get('content-security-policy')).toContain("script-src 'self'");
+    for (const path of ['/swagger', '/swagger/']) {
+      const redirect = await service().fetch(path, { redirect: 'manual' });
+      expect(redirect.status, path).toBe(301);
+      expect(redirect.headers.get('location')).toBe('/swagger/index.html');
+    }
+    for (const path of ['/swaggerx', '/swagger/nothing.js', '/demox/map']) {
+      const missing = await service().fetch(path);
+      expect(missing.status, path).toBe(404);
+      expect((await errorOf(missing)).error.code).toBe('NOT_FOUND');
+    }
   });
 });
 
