@@ -333,6 +333,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         { name: 'protein list', run: () => proteins.warmList() },
         { name: 'protein details', run: () => proteins.warmDetails() },
         { name: 'literature list', run: () => literature.warmList() },
+        { name: 'literature details', run: () => literature.warmDetails() },
         { name: 'barcode list', run: () => barcodes.warmList() },
       ],
       logger,

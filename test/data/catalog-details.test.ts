@@ -1,10 +1,11 @@
-// Every assembly's and every protein's detail from memory (db/genomes/repo.ts, db/proteins/repo.ts, built per data
+// Every assembly's, protein's and publication's detail from memory (db/genomes, db/proteins, db/literature, built per data
 // version by the warm-up) answers exactly as the queries it replaces (an assembly by slug and by accession), sends none
 // of them once built, and says null where they say null.
 import { describe, expect, it } from 'vitest';
 import { createDataVersion } from '../../core/data-version.js';
 import type { Db } from '../../db/database.js';
 import { createGenomesRepo } from '../../db/genomes/index.js';
+import { createLiteratureRepo } from '../../db/literature/index.js';
 import { createProteinsRepo } from '../../db/proteins/index.js';
 import { sql } from '../../db/sql.js';
 import { seededRandom } from '../../tools/bench/stats.js';
@@ -22,6 +23,21 @@ function sqlAndMemory<R>(create: (db: Db, version: () => Promise<string | null>)
   const version = createDataVersion(async () => 'test-version');
   const watched = watchQueries(db, sql(watchedSql));
   return { db, fromSql: create(db as unknown as Db, version.current), fromMemory: create(watched.db, version.current), watched };
+}
+
+/** Until the warm-up has built the details, `detail` asks the SQL: it answers the id, and the ids query is never sent. */
+async function asksSqlUntilBuilt<K, R>(
+  create: (db: Db, version: () => Promise<string | null>) => R,
+  idsSql: string,
+  someId: string,
+  detail: (repo: R, id: K) => Promise<{ id: K } | null>,
+): Promise<void> {
+  const db = database();
+  const watched = watchQueries(db, sql(idsSql));
+  const repo = create(watched.db, createDataVersion(async () => 'test-version').current);
+  const [row] = await db.any<{ id: K }>(someId);
+  expect((await detail(repo, row!.id))?.id).toBe(row!.id);
+  expect(watched.sent()).toBe(0);
 }
 
 describe('genome details from memory', () => {
@@ -48,14 +64,10 @@ describe('genome details from memory', () => {
     expect(watched.sent()).toBe(sentAfterBuild);
   });
 
-  it('asks the SQL until the warm-up has built them, and does not start a build itself', async () => {
-    const db = database();
-    const watched = watchQueries(db, sql('genomes/genome-ids.sql'));
-    const repo = createGenomesRepo(watched.db, createDataVersion(async () => 'test-version').current);
-    const [row] = await db.any<{ id: string }>('SELECT id FROM genome_assembly LIMIT 1');
-    expect((await repo.detail(row!.id))?.id).toBe(row!.id);
-    expect(watched.sent()).toBe(0);
-  });
+  it('asks the SQL until the warm-up has built them, and does not start a build itself', () =>
+    asksSqlUntilBuilt(createGenomesRepo, 'genomes/genome-ids.sql', 'SELECT id FROM genome_assembly LIMIT 1', (repo, id: string) =>
+      repo.detail(id),
+    ));
 });
 
 describe('protein details from memory', () => {
@@ -73,12 +85,29 @@ describe('protein details from memory', () => {
     expect(watched.sent()).toBe(sentAfterBuild);
   });
 
-  it('asks the SQL until the warm-up has built them, and does not start a build itself', async () => {
-    const db = database();
-    const watched = watchQueries(db, sql('proteins/protein-ids.sql'));
-    const repo = createProteinsRepo(watched.db, createDataVersion(async () => 'test-version').current);
-    const [row] = await db.any<{ id: number }>('SELECT id FROM protein LIMIT 1');
-    expect((await repo.detail(row!.id))?.id).toBe(row!.id);
-    expect(watched.sent()).toBe(0);
+  it('asks the SQL until the warm-up has built them, and does not start a build itself', () =>
+    asksSqlUntilBuilt(createProteinsRepo, 'proteins/protein-ids.sql', 'SELECT id FROM protein LIMIT 1', (repo, id: number) =>
+      repo.detail(id),
+    ));
+});
+
+describe('literature details from memory', () => {
+  it('answers every publication as the SQL does, null for an unknown id, without a query once built', async () => {
+    const { db, fromSql, fromMemory, watched } = sqlAndMemory(createLiteratureRepo, 'literature/get-literature.sql');
+
+    const ids = (await db.any<{ id: string }>('SELECT id FROM literature ORDER BY id')).map((r) => r.id);
+    const asked = [...ids, 'no-such-publication'];
+    const expected = await Promise.all(asked.map((id) => fromSql.get(id)));
+    expect(expected.filter((d) => d !== null)).toHaveLength(ids.length);
+
+    expect(await fromMemory.warmDetails()).toBe(ids.length);
+    const sentAfterBuild = watched.sent();
+    for (const [i, id] of asked.entries()) expect(await fromMemory.get(id), id).toEqual(expected[i]);
+    expect(watched.sent()).toBe(sentAfterBuild);
   });
+
+  it('asks the SQL until the warm-up has built them, and does not start a build itself', () =>
+    asksSqlUntilBuilt(createLiteratureRepo, 'literature/literature-ids.sql', 'SELECT id FROM literature LIMIT 1', (repo, id: string) =>
+      repo.get(id),
+    ));
 });
