@@ -25,6 +25,26 @@ function sqlAndMemory<R>(create: (db: Db, version: () => Promise<string | null>)
   return { db, fromSql: create(db as unknown as Db, version.current), fromMemory: create(watched.db, version.current), watched };
 }
 
+/** Every id of `idsQuery` and `unknown` ones: memory answers as the SQL (null where it says null), sending none once built. */
+async function answersEveryAsSql<K, R extends { warmDetails(): Promise<number> }>(
+  create: (db: Db, version: () => Promise<string | null>) => R,
+  detailSql: string,
+  idsQuery: string,
+  unknown: K[],
+  detail: (repo: R, id: K) => Promise<unknown>,
+): Promise<void> {
+  const { db, fromSql, fromMemory, watched } = sqlAndMemory(create, detailSql);
+  const ids = (await db.any<{ id: K }>(idsQuery)).map((r) => r.id);
+  const asked = [...ids, ...unknown];
+  const expected = await Promise.all(asked.map((id) => detail(fromSql, id)));
+  expect(expected.filter((d) => d !== null)).toHaveLength(ids.length);
+
+  expect(await fromMemory.warmDetails()).toBe(ids.length);
+  const sentAfterBuild = watched.sent();
+  for (const [i, id] of asked.entries()) expect(await detail(fromMemory, id), String(id)).toEqual(expected[i]);
+  expect(watched.sent()).toBe(sentAfterBuild);
+}
+
 /** Until the warm-up has built the details, `detail` asks the SQL: it answers the id, and the ids query is never sent. */
 async function asksSqlUntilBuilt<K, R>(
   create: (db: Db, version: () => Promise<string | null>) => R,
@@ -71,19 +91,14 @@ describe('genome details from memory', () => {
 });
 
 describe('protein details from memory', () => {
-  it('answers every protein as the SQL does, null for an unknown id, without a query once built', async () => {
-    const { db, fromSql, fromMemory, watched } = sqlAndMemory(createProteinsRepo, 'proteins/get-protein.sql');
-
-    const ids = (await db.any<{ id: number }>('SELECT id FROM protein ORDER BY id')).map((r) => r.id);
-    const asked = [...ids, 0, 999_999_999];
-    const expected = await Promise.all(asked.map((id) => fromSql.detail(id)));
-    expect(expected.filter((d) => d !== null)).toHaveLength(ids.length);
-
-    expect(await fromMemory.warmDetails()).toBe(ids.length);
-    const sentAfterBuild = watched.sent();
-    for (const [i, id] of asked.entries()) expect(await fromMemory.detail(id), String(id)).toEqual(expected[i]);
-    expect(watched.sent()).toBe(sentAfterBuild);
-  });
+  it('answers every protein as the SQL does, null for an unknown id, without a query once built', () =>
+    answersEveryAsSql(
+      createProteinsRepo,
+      'proteins/get-protein.sql',
+      'SELECT id FROM protein ORDER BY id',
+      [0, 999_999_999],
+      (repo, id: number) => repo.detail(id),
+    ));
 
   it('asks the SQL until the warm-up has built them, and does not start a build itself', () =>
     asksSqlUntilBuilt(createProteinsRepo, 'proteins/protein-ids.sql', 'SELECT id FROM protein LIMIT 1', (repo, id: number) =>
@@ -92,19 +107,14 @@ describe('protein details from memory', () => {
 });
 
 describe('literature details from memory', () => {
-  it('answers every publication as the SQL does, null for an unknown id, without a query once built', async () => {
-    const { db, fromSql, fromMemory, watched } = sqlAndMemory(createLiteratureRepo, 'literature/get-literature.sql');
-
-    const ids = (await db.any<{ id: string }>('SELECT id FROM literature ORDER BY id')).map((r) => r.id);
-    const asked = [...ids, 'no-such-publication'];
-    const expected = await Promise.all(asked.map((id) => fromSql.get(id)));
-    expect(expected.filter((d) => d !== null)).toHaveLength(ids.length);
-
-    expect(await fromMemory.warmDetails()).toBe(ids.length);
-    const sentAfterBuild = watched.sent();
-    for (const [i, id] of asked.entries()) expect(await fromMemory.get(id), id).toEqual(expected[i]);
-    expect(watched.sent()).toBe(sentAfterBuild);
-  });
+  it('answers every publication as the SQL does, null for an unknown id, without a query once built', () =>
+    answersEveryAsSql(
+      createLiteratureRepo,
+      'literature/get-literature.sql',
+      'SELECT id FROM literature ORDER BY id',
+      ['no-such-publication'],
+      (repo, id: string) => repo.get(id),
+    ));
 
   it('asks the SQL until the warm-up has built them, and does not start a build itself', () =>
     asksSqlUntilBuilt(createLiteratureRepo, 'literature/literature-ids.sql', 'SELECT id FROM literature LIMIT 1', (repo, id: string) =>
