@@ -1,13 +1,14 @@
 // The express application: request id, client IP, security headers, CORS, logging, metrics, pages; then per API
 // operation the text check of its parameters, its client limit, its body, and openapi-backend.
 import { randomUUID } from 'node:crypto';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Document } from 'openapi-backend';
 import type { ClientLimit } from '../core/client-limit.js';
 import { ApiError, isApiError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import type { OperationId } from '../generated/operations.js';
 import { createApi, unroutedError, type Api } from './api.js';
+import { inSequence } from './in-sequence.js';
 import { StreamSlots } from './stream-slots.js';
 import type { ResponseCache } from './response-cache.js';
 import { createBodyReader, type BodyContent, type BodyLimits } from './body.js';
@@ -64,24 +65,6 @@ function expressError(error: unknown): ApiError | null {
   if (status === 400) return new ApiError('INVALID_QUERY', 'The request path cannot be read.');
   if (status === 413) return new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
   return null;
-}
-
-/** Middlewares run one after another as one; an error (or a step that answers without calling next) ends the run. */
-function inSequence(...steps: RequestHandler[]): RequestHandler {
-  return (req, res, next) => {
-    let at = 0;
-    const step = (error?: unknown): void => {
-      if (error !== undefined) return next(error);
-      const handler = steps[at++];
-      if (!handler) return next();
-      try {
-        void handler(req, res, step);
-      } catch (thrown) {
-        next(thrown);
-      }
-    };
-    step();
-  };
 }
 
 export async function createApp(options: AppOptions): Promise<{ app: express.Express; api: Api }> {
@@ -158,7 +141,7 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
     next();
   };
 
-  // one layer of express's router for all of them: each layer is a dispatch of its own on every request
+  // one layer of express's router for all of them (http/in-sequence.ts)
   app.use(
     inSequence(
       requestContext,
