@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import pgPromise from 'pg-promise';
 import type { IDatabase, IMain } from 'pg-promise';
 import type { Config } from '../config.js';
+import { POOL_WAIT_TIMEOUT } from '../core/pool-wait.js';
 import { EmbeddedCluster } from './embedded-cluster.js';
 import { createJobLeases, type JobLeases } from './jobs/leases.js';
 import { runMigrations } from './migrate.js';
@@ -43,9 +44,6 @@ const EMBEDDED_PASSWORD = 'lepidoptera-local';
 
 /** Connections of the builds' pool: the warm-up runs its builds one after another; a request may start one more. */
 const BUILD_POOL_SIZE = 2;
-
-/** pg-pool's error when a request waited the whole connection timeout for a pooled connection (all busy). */
-export const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
 
 /**
  * pg-promise for one database; 64-bit counts come back as JS numbers (they stay far below 2^53). `onConnectError`

@@ -1,5 +1,5 @@
 // Conditional requests: strong ETags and If-None-Match, so a client's current copy costs a 304 and no body.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { empty, type EmptyReply, type Headers } from './reply.js';
 
@@ -28,5 +28,6 @@ export function notModified(
  * (the data version and the canonical request). Weak, as the envelope's timestamp differs from answer to answer.
  */
 export function requestEtag(key: string): string {
-  return `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
+  // the one-shot hash: no Hash object per request (every cacheable request computes its validator)
+  return `W/"${hash('sha256', key, 'base64url').slice(0, 32)}"`;
 }

@@ -1,5 +1,6 @@
 // Builds the two response envelopes of the API: {success,data,timestamp} and the error body.
 import { ApiError, isApiError } from '../core/errors.js';
+import { POOL_WAIT_TIMEOUT } from '../core/pool-wait.js';
 
 export interface SuccessBody<T> {
   success: true;
@@ -55,8 +56,6 @@ const DATABASE_DOWN_CODES = new Set([
  * SERVICE_BUSY — unless db/database.ts marked it `databaseUnreachable` (its last connection attempt had failed, or the
  * stall watch's probe has gone unanswered).
  */
-const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
-
 function isPoolSaturated(error: unknown): boolean {
   return (
     error instanceof Error &&

@@ -4,6 +4,8 @@
 // (a) a bare node:http server with a fixed JSON answer, (b) a plain express route answering the operation's own answer
 // (the bytes of its first request: same size and content, so the client's work is the same); plus each operation's
 // first-request latency after a fresh start, one client alone on the long tail of the lookups, and the server's RSS.
+// Per long-tail operation it also prints the CPU the service used per request (all its threads) and the share of a
+// core its own client used: a figure that tells a slow operation from a busy machine or a saturated client.
 // Usage: [DATABASE_URL=… | DATA_DIR=var/bench EMBEDDED_PG_PORT=54371] [ANSWER_CACHE=off] [BENCH_LONG_TAIL=off] [BENCH_OPERATIONS=listHostplants,…] npx tsx tools/bench-api.ts [seconds per operation] [connections]
 // (BENCH_OPERATIONS: only those operations, to re-measure a few after a change; the README's table is a full run.
 // ANSWER_CACHE=off: the service keeps no finished answers — the long-tail figures must stay within noise.)
@@ -13,7 +15,7 @@
 import { cpus, loadavg } from 'node:os';
 import { buildMixes, type OperationMix } from './bench/api-mix.js';
 import { startFloor } from './bench/floors.js';
-import { drive, rssMb, type LoadResult } from './bench/load.js';
+import { cpuMs, drive, rssMb, type LoadResult } from './bench/load.js';
 import { buildLongTail, eachOnce } from './bench/long-tail.js';
 import { createJobs, nextMessage, ready, requestChecklist, startChild } from './bench/service-process.js';
 
@@ -64,6 +66,9 @@ interface LongTailRow {
   distinct: number;
   /** Distinct paths the mix holds. */
   available: number;
+  /** CPU the service used per answered request (µs), and the share of one core this benchmark's client used. */
+  serviceCpuUs: number;
+  clientCpuShare: number;
 }
 
 interface Row {
@@ -130,12 +135,16 @@ async function main(): Promise<void> {
   const longRows: LongTailRow[] = [];
   for (const mix of longTails) {
     const walk = eachOnce(mix.paths);
+    const serviceCpuBefore = cpuMs(service.pid);
+    const clientCpuBefore = process.cpuUsage();
     const load = await drive({
       url: service.url,
       connections: CONNECTIONS,
       duration: SECONDS,
       requests: walk.requests,
     });
+    const serviceCpu = cpuMs(service.pid) - serviceCpuBefore;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
     const sent = walk.sent();
     longRows.push({
       operationId: mix.operationId,
@@ -143,6 +152,8 @@ async function main(): Promise<void> {
       sent,
       distinct: Math.min(sent, mix.paths.length),
       available: mix.paths.length,
+      serviceCpuUs: (1000 * serviceCpu) / Math.max(1, load.requests.total),
+      clientCpuShare: (clientCpu.user + clientCpu.system) / 1000 / (SECONDS * 1000),
     });
     process.stdout.write('*');
   }
@@ -213,9 +224,9 @@ async function main(): Promise<void> {
   );
   console.log('');
   console.log(
-    '| operation | req/s | ÷ bare | p50 / p99 ms | non-2xx (404 / 503 / 5xx) | requests sent (distinct of available) | verdict |',
+    '| operation | req/s | ÷ bare | p50 / p99 ms | non-2xx (404 / 503 / 5xx) | requests sent (distinct of available) | service CPU µs per request (client: % of a core) | verdict |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   const longFailures: string[] = [];
   for (const row of longRows) {
     const status = (code: number) => row.load.statusCodeStats[String(code)]?.count ?? 0;
@@ -229,7 +240,7 @@ async function main(): Promise<void> {
     if (misses.length && !later) longFailures.push(`${row.operationId} (${misses.join(', ')})`);
     const verdict = misses.length ? `miss: ${misses.join(', ')}${later ? ' (held later)' : ''}` : 'ok';
     console.log(
-      `| ${row.operationId} | ${fmt(row.load.requests.average)} | ${fmt(row.load.requests.average / bareRps, 3)} | ${row.load.latency.p50} / ${row.load.latency.p99} | ${row.load.non2xx} (${status(404)} / ${status(503)} / ${row.load['5xx']}) | ${row.sent} (${row.distinct} of ${row.available}) | ${verdict} |`,
+      `| ${row.operationId} | ${fmt(row.load.requests.average)} | ${fmt(row.load.requests.average / bareRps, 3)} | ${row.load.latency.p50} / ${row.load.latency.p99} | ${row.load.non2xx} (${status(404)} / ${status(503)} / ${row.load['5xx']}) | ${row.sent} (${row.distinct} of ${row.available}) | ${fmt(row.serviceCpuUs)} (${fmt(100 * row.clientCpuShare)} %) | ${verdict} |`,
     );
   }
   for (const [operationId, load] of oneClient) {

@@ -1,4 +1,4 @@
-// The per-client limits every instance on this database shares: rate windows and concurrency slots (tables of 020).
+// The per-client limits every instance on this database shares: rate windows and concurrency slots (tables of migration 019).
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 

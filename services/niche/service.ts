@@ -50,7 +50,7 @@ export function createNicheService(deps: NicheServiceDeps) {
   const { config, repo, storage } = deps;
   const limits = nicheLimits(config.nicheMaxFileBytes, config.nicheJobTtlSeconds);
   /** Result files (a job's never change once it succeeded; a portal shows and offers them): small ones from memory. */
-  const recentResults = new RecentFiles(256 * 1024, 16 * 1024 * 1024);
+  const recentResults = new RecentFiles();
   const jobs = deps.jobs.queued(
     nicheJobKind({ repo, pool: deps.pool, storage, limits, maxRunning: config.nicheMaxRunning, log: deps.log }),
   );

@@ -4,6 +4,10 @@
 // tens of milliseconds apiece under load (the 198 KB template: 600 ms per download among 200 connections).
 import { Readable } from 'node:stream';
 
+/** The default budget: files up to 256 KB, 16 MB of them per kind (a download page's files, a job's results). */
+export const RECENT_FILE_BYTES = 256 * 1024;
+export const RECENT_TOTAL_BYTES = 16 * 1024 * 1024;
+
 export class RecentFiles {
   /** Least recently sent first. */
   private readonly held = new Map<string, Buffer>();
@@ -11,8 +15,8 @@ export class RecentFiles {
 
   constructor(
     /** Larger files are streamed from disk every time. */
-    readonly maxFileBytes: number,
-    readonly maxTotalBytes: number,
+    readonly maxFileBytes: number = RECENT_FILE_BYTES,
+    readonly maxTotalBytes: number = RECENT_TOTAL_BYTES,
   ) {}
 
   has(key: string): boolean {

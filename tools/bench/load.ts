@@ -54,3 +54,12 @@ export function rssMb(pid: number): number {
     .find((l) => l.startsWith('VmRSS:'));
   return line ? Number(line.split(/\s+/)[1]) / 1024 : NaN;
 }
+
+/**
+ * CPU time a process has used so far, all its threads, user + system, in ms (Linux /proc/<pid>/stat, in clock ticks of
+ * 10 ms): per request, it tells the service's own cost apart from the machine's other load and from the client's.
+ */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
