@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
@@ -16,7 +16,7 @@ import type { DownloadFile, DownloadsRepo } from '../../db/downloads/index.js';
 import type { LiteratureRepo } from '../../db/literature/index.js';
 import type { ByteRange } from '../../core/byte-range.js';
 import { RecentFiles, streamOf } from '../storage/recent-files.js';
-import type { BucketStore, LocalFileStore, PresignedHeaders } from '../storage/storage.js';
+import type { BucketStore, LocalFileStore, PresignedHeaders, StoredFile } from '../storage/storage.js';
 
 export interface BuiltFile {
   /** Key under the storage root (and in the bucket). */
@@ -41,9 +41,18 @@ export interface DownloadAssetsDeps {
   readonly dataVersion: DataVersion['current'];
 }
 
-/** Built files up to 256 KB are kept in memory once read, 16 MB of them in all (services/storage/recent-files.ts). */
-const RECENT_FILE_BYTES = 256 * 1024;
-const RECENT_TOTAL_BYTES = 16 * 1024 * 1024;
+/** Builds of a file one request may start when its copy keeps vanishing (removed from storage by hand meanwhile). */
+export const BUILDS_PER_REQUEST = 3;
+
+/** A file whose copy was removed as often as it was built for one request: busy storage, not a missing file. */
+export function vanishing(file: DownloadFile): ApiError {
+  return new ApiError(
+    'SERVICE_BUSY',
+    `The file ${file.fileName} was removed from storage while it was being sent; try again shortly.`,
+    undefined,
+    { 'Retry-After': '5' },
+  );
+}
 
 type Write = (chunk: string) => Promise<void>;
 type Builder = (file: DownloadFile, write: Write) => Promise<void>;
@@ -270,16 +279,20 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
     const existing = await local.stat(storageKey);
     const knownHash = existing ? await local.readText(etagKey) : null;
     if (existing && knownHash) return { storageKey, ...existing, etag: `"${knownHash.trim()}"` };
+    // hashed and timed as written, before the rename: a copy removed right after (storage cleaned by hand) fails nothing
+    let written: (StoredFile & { hash: string }) | undefined;
     await local.put(storageKey, async (path) => {
-      if (file.kind === 'dataset-archive') return tarDirectory(deps.datasetDir, path);
-      const builder = builders[file.kind];
-      if (!builder) throw gone(file);
-      await writeTextFile(path, file.fileName.endsWith('.gz'), (write) => builder(file, write));
+      if (file.kind === 'dataset-archive') await tarDirectory(deps.datasetDir, path);
+      else {
+        const builder = builders[file.kind];
+        if (!builder) throw gone(file);
+        await writeTextFile(path, file.fileName.endsWith('.gz'), (write) => builder(file, write));
+      }
+      const info = await stat(path);
+      written = { size: info.size, modifiedAt: info.mtime, hash: await sha256File(path) };
     });
-    const hash = await sha256File(local.path(storageKey));
+    const { hash, ...stored } = written!;
     await local.writeText(etagKey, hash);
-    const stored = await local.stat(storageKey);
-    if (!stored) throw new Error(`download file ${storageKey} vanished after it was built`);
     return { storageKey, ...stored, etag: `"${hash}"` };
   }
 
@@ -287,7 +300,7 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
   const pending = new Map<string, Promise<BuiltFile>>();
   const published = new Set<string>();
   /** Small built files' bytes by storage key and ETag: a file rebuilt after a removal by hand may differ (an archive's times). */
-  const recent = new RecentFiles(RECENT_FILE_BYTES, RECENT_TOTAL_BYTES);
+  const recent = new RecentFiles();
   const recentKey = (storageKey: string, etag: string) => `${storageKey} ${etag}`;
   let registeredFor: string | null = null;
 
@@ -311,8 +324,11 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
       registeredFor = version;
     },
 
-    /** The file on local disk, built if needed, and (with S3) uploaded to the bucket. */
-    async ensure(file: DownloadFile): Promise<BuiltFile> {
+    /**
+     * The file on local disk, built if needed, and (with S3) uploaded to the bucket. Built again when its copy is gone
+     * (storage cleaned by hand), `BUILDS_PER_REQUEST` times at most: a copy that keeps vanishing is 503 SERVICE_BUSY.
+     */
+    async ensure(file: DownloadFile, builds = 1): Promise<BuiltFile> {
       const version = await requireVersion();
       const directory = `downloads/${version}/${file.id}`;
       const storageKey = `${directory}/${file.fileName}`;
@@ -326,8 +342,9 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
       // a cached build whose file was removed from disk (storage cleaned by hand) is built again; one held in memory
       // is sent from there
       if (!recent.has(recentKey(storageKey, built.etag)) && !(await local.stat(storageKey))) {
-        pending.delete(storageKey);
-        return this.ensure(file);
+        if (pending.get(storageKey) === building) pending.delete(storageKey);
+        if (builds >= BUILDS_PER_REQUEST) throw vanishing(file);
+        return this.ensure(file, builds + 1);
       }
       if (deps.bucket && !published.has(storageKey)) {
         if (!(await deps.bucket.exists(storageKey)))
@@ -337,12 +354,29 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
       return built;
     },
 
-    /** The file's bytes (or `range` of them) as a stream: from memory for a small file, else from disk. */
-    async read(built: BuiltFile, range?: ByteRange): Promise<Readable> {
-      if (built.size > recent.maxFileBytes) return local.read(built.storageKey, range);
+    /**
+     * The file's bytes (or `range` of them) as a stream: from memory for a small file, else from an open descriptor (so
+     * a copy removed once opened is still sent whole). Null when the copy ensure() found is gone or was replaced (its
+     * size or time differ): ensure() again.
+     */
+    async read(built: BuiltFile, range?: ByteRange): Promise<Readable | null> {
+      if (built.size > recent.maxFileBytes) {
+        const opened = await local.open(built.storageKey, range);
+        if (opened?.size === built.size && opened.modifiedAt.getTime() === built.modifiedAt.getTime())
+          return opened.body;
+        opened?.body.destroy();
+        return null;
+      }
       const key = recentKey(built.storageKey, built.etag);
       let bytes = recent.get(key);
-      if (!bytes) recent.remember(key, (bytes = await readFile(local.path(built.storageKey))));
+      if (!bytes) {
+        const read = await readFile(local.path(built.storageKey)).catch((error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+          throw error;
+        });
+        if (read?.length !== built.size) return null;
+        recent.remember(key, (bytes = read));
+      }
       return streamOf(range ? bytes.subarray(range.start, range.end + 1) : bytes);
     },
 

@@ -178,7 +178,7 @@ export class LocalStorage implements LocalFileStore {
     return createReadStream(this.path(key), range ? { start: range.start, end: range.end } : undefined);
   }
 
-  async open(key: string): Promise<OpenedFile | null> {
+  async open(key: string, range?: ByteRange): Promise<(OpenedFile & StoredFile) | null> {
     // the stream reads from this descriptor, so a file removed after the stat is still read whole
     const handle = await open(this.path(key), 'r').catch((error: unknown) => {
       if (isMissing(error)) return null;
@@ -193,6 +193,10 @@ export class LocalStorage implements LocalFileStore {
       await handle.close();
       return null;
     }
-    return { body: handle.createReadStream(), size: info.size };
+    return {
+      body: handle.createReadStream(range ? { start: range.start, end: range.end } : undefined),
+      size: info.size,
+      modifiedAt: info.mtime,
+    };
   }
 }

@@ -46,6 +46,11 @@ export interface LocalFileStore extends FileStore {
   /** The absolute path of a key under the root. */
   path(key: string): string;
   read(key: string, range?: ByteRange): Readable;
+  /**
+   * The file (or `range` of it) from an open descriptor, with the size and time of what was opened: read whole even if
+   * removed meanwhile; null when it does not exist.
+   */
+  open(key: string, range?: ByteRange): Promise<(OpenedFile & StoredFile) | null>;
 }
 
 /** What a pre-signed GET URL makes the bucket answer with. */

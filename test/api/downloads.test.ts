@@ -176,6 +176,84 @@ describe('GET /api/v1/downloads/{fileId}/stream', () => {
     expect(existsSync(path)).toBe(true); // streamed from disk, so built again when its copy was removed
   });
 
+  it('answers every range right while the built files and their ETags are removed by hand over and over', async () => {
+    // an operator cleaning storage under load: each answer is the file (or its range), sent from memory or from a
+    // copy built again, never a 500, a cut answer or wrong bytes; 429 is this client's own file-stream limit
+    const whole = new Map<number, Buffer>();
+    for (const fileId of [1, 2])
+      whole.set(fileId, Buffer.from(await (await t.fetch(`/api/v1/downloads/${fileId}/stream`)).arrayBuffer()));
+    const root = join(testConfig().storageDir, 'downloads');
+    let removing = true;
+    const remover = (async () => {
+      while (removing) {
+        for (const version of readdirSync(root))
+          for (const fileId of ['1', '2']) {
+            const directory = join(root, version, fileId);
+            // the visible files only: a writer's .partial is its own until renamed
+            if (existsSync(directory))
+              for (const name of readdirSync(directory).filter((n) => !n.startsWith('.')))
+                rmSync(join(directory, name), { force: true });
+          }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const wrong: string[] = [];
+    /** Answers by file id × 1000 + status. */
+    const statuses = new Map<number, number>();
+    const client = async (fileId: number, seed: number) => {
+      const bytes = whole.get(fileId)!;
+      const size = bytes.length;
+      const ranges = [
+        undefined,
+        'bytes=0-99',
+        'bytes=-500',
+        'bytes=100-',
+        `bytes=${size - 10}-${size + 1000}`,
+        'bytes=5-1',
+        'bytes=0-1,5-6',
+        `bytes=${size}-`,
+        'bytes=99999999999999999999-',
+      ];
+      for (let i = 0, until = Date.now() + 3000; Date.now() < until; i++) {
+        const range = ranges[(seed + i) % ranges.length];
+        try {
+          const response = await t.fetch(`/api/v1/downloads/${fileId}/stream`, {
+            headers: range ? { Range: range } : {},
+          });
+          const body = Buffer.from(await response.arrayBuffer());
+          statuses.set(fileId * 1000 + response.status, (statuses.get(fileId * 1000 + response.status) ?? 0) + 1);
+          const contentRange = response.headers.get('content-range') ?? '';
+          const [, start, end, total] = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(contentRange) ?? [];
+          const right =
+            response.status === 200
+              ? body.equals(bytes)
+              : response.status === 206
+                ? Number(total) === size && body.equals(bytes.subarray(Number(start), Number(end) + 1))
+                : response.status === 416
+                  ? contentRange === `bytes */${size}`
+                  : // a copy removed as often as it was built for one request: busy, retried later
+                    (response.status === 503 && fileId === 1 && response.headers.get('retry-after') !== null) ||
+                    response.status === 429;
+          if (!right) wrong.push(`file ${fileId}, ${range}: ${response.status} ${contentRange} ${body.length} bytes`);
+        } catch (error) {
+          wrong.push(`file ${fileId}, ${range}: ${String(error)}`);
+        }
+      }
+    };
+    // the large file (from disk, ~25 MB, each removal a rebuild) by two clients, the small one (from memory) by six
+    await Promise.all([client(1, 0), client(1, 1), ...[0, 1, 2, 3, 4, 5].map((seed) => client(2, seed))]);
+    removing = false;
+    await remover;
+    expect(wrong.slice(0, 5)).toEqual([]);
+    for (const fileId of [1, 2])
+      expect((statuses.get(fileId * 1000 + 200) ?? 0) + (statuses.get(fileId * 1000 + 206) ?? 0)).toBeGreaterThan(0);
+    // afterwards each is whole again, built once more where its copy is gone
+    for (const fileId of [1, 2]) {
+      const response = await t.fetch(`/api/v1/downloads/${fileId}/stream`);
+      expect(Buffer.from(await response.arrayBuffer()).equals(whole.get(fileId)!)).toBe(true);
+    }
+  });
+
   it('labels the bytes application/octet-stream only for a client that accepts nothing else', async () => {
     const cases: [string | undefined, RegExp][] = [
       [undefined, /^text\/csv/],
