@@ -229,7 +229,7 @@ export function createExportsService(deps: ExportsDeps) {
           status: shown,
         });
       const key = fileKey(row);
-      const local = 'read' in storage ? storage : null;
+      const local = 'path' in storage ? storage : null;
       return {
         size: row.bytes,
         etag: row.etag,
@@ -237,8 +237,8 @@ export function createExportsService(deps: ExportsDeps) {
         contentType: contentType(row.format),
         ranges: local !== null,
         async open(range) {
-          if (local) return local.read(key, range);
-          const opened = await storage.open(key);
+          // opened before the answer starts: a file removed by hand is this 404, not an answer cut after its headers
+          const opened = local ? await local.open(key, range) : await storage.open(key);
           if (!opened) throw new ApiError('JOB_NOT_FOUND', `The file of export ${exportId} is gone.`, { exportId });
           return opened.body;
         },

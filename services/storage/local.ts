@@ -1,5 +1,5 @@
 // Local storage: files under one root directory (nothing is read or written outside it), written atomically and durably.
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { lstat, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -172,10 +172,6 @@ export class LocalStorage implements LocalFileStore {
   /** Removes a file or a whole directory under the root. */
   async remove(key: string): Promise<void> {
     await rm(this.path(key), { recursive: true, force: true });
-  }
-
-  read(key: string, range?: ByteRange): ReadStream {
-    return createReadStream(this.path(key), range ? { start: range.start, end: range.end } : undefined);
   }
 
   async open(key: string, range?: ByteRange): Promise<(OpenedFile & StoredFile) | null> {

@@ -45,7 +45,6 @@ export interface LocalFileStore extends FileStore {
   readonly provider: 'local';
   /** The absolute path of a key under the root. */
   path(key: string): string;
-  read(key: string, range?: ByteRange): Readable;
   /**
    * The file (or `range` of it) from an open descriptor, with the size and time of what was opened: read whole even if
    * removed meanwhile; null when it does not exist.

@@ -13,6 +13,7 @@ import { OCCURRENCE_COLUMNS } from '../../services/exports/index.js';
 import { PYTHON } from '../support/client-tools.js';
 import { exportClient, type ExportData } from '../support/exports.js';
 import { errorOf, useTestService } from '../support/service.js';
+import { testConfig } from '../support/test-config.js';
 
 // exports are requested many times here: the per-client limit is not what this file tests
 const service = useTestService({ EXPORT_RATE_LIMIT: '1000' });
@@ -128,6 +129,16 @@ describe('POST /api/v1/exports (occurrences)', () => {
     expect(cached.status).toBe(304);
     const beyond = await service().fetch(data.fileUrl!, { headers: { Range: `bytes=${whole.length + 10}-` } });
     expect(beyond.status).toBe(416);
+  });
+
+  it('answers 404 JOB_NOT_FOUND for an export whose file was removed by hand, not an answer cut after its headers', async () => {
+    const data = await exported({ dataset: 'occurrences', filters: { country: 'SE', year: '2016' }, format: 'tsv' });
+    rmSync(join(testConfig().storageDir, 'exports', data.exportId), { recursive: true, force: true });
+    for (const headers of [{}, { Range: 'bytes=0-9' }] as Record<string, string>[]) {
+      const response = await service().fetch(data.fileUrl!, { headers });
+      expect(response.status).toBe(404);
+      expect((await errorOf(response)).error.code).toBe('JOB_NOT_FOUND');
+    }
   });
 });
 

@@ -59,7 +59,8 @@ describe('LocalStorage', () => {
     expect(readdirSync(join(root, 'd'))).toEqual(['file.txt']);
     expect((await storage.stat('d/file.txt'))?.size).toBe(10);
     const chunks: Buffer[] = [];
-    for await (const chunk of storage.read('d/file.txt', { start: 2, end: 4 })) chunks.push(chunk as Buffer);
+    for await (const chunk of (await storage.open('d/file.txt', { start: 2, end: 4 }))!.body)
+      chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('234');
     expect(await storage.stat('d/missing.txt')).toBeNull();
     expect(await storage.readText('d/missing.txt')).toBeNull();
@@ -80,7 +81,7 @@ describe('LocalStorage', () => {
     await expect(storage.put('../outside.txt', async () => undefined)).rejects.toMatchObject({
       code: 'INVALID_FILE_NAME',
     });
-    expect(() => storage.read('../../etc/passwd')).toThrow(ApiError);
+    await expect(storage.open('../../etc/passwd')).rejects.toThrow(ApiError);
   });
 });
 
