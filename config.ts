@@ -96,6 +96,8 @@ export interface Config {
   readonly httpMaxConnections: number;
   /** Descriptors accepting new connections on the listening socket (each accepts one per event-loop turn). */
   readonly httpAcceptors: number;
+  /** Requests one connection may have waiting for their answers (HTTP/1.1 pipelining); one more closes it. */
+  readonly httpMaxPipelined: number;
   /** File downloads being sent at once in all (beyond: 503 SERVICE_BUSY) and per client (beyond: 429). */
   readonly httpFileStreamsMax: number;
   readonly httpFileStreamsPerClient: number;
@@ -297,6 +299,7 @@ export function loadConfig(env: Env = process.env): Config {
     httpWriteTimeoutMs: int(env, 'HTTP_WRITE_TIMEOUT_MS', 30000, 1000, 3600000),
     httpMaxConnections: int(env, 'HTTP_MAX_CONNECTIONS', 4096, 16, 1_000_000),
     httpAcceptors: int(env, 'HTTP_ACCEPTORS', 64, 1, 256),
+    httpMaxPipelined: int(env, 'HTTP_MAX_PIPELINED', 16, 1, 10_000),
     httpFileStreamsMax: int(env, 'HTTP_FILE_STREAMS_MAX', 256, 1, 1_000_000),
     httpFileStreamsPerClient: int(env, 'HTTP_FILE_STREAMS_PER_CLIENT', 8, 1, 1_000_000),
     httpBodyBudgetBytes: int(env, 'HTTP_BODY_BUDGET_BYTES', 64 * 1024 * 1024, 1024 * 1024, 2 ** 40),

@@ -360,7 +360,11 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     server.requestTimeout = config.httpRequestTimeoutMs;
     server.headersTimeout = Math.min(config.httpHeadersTimeoutMs, config.httpRequestTimeoutMs);
     // node's own 400/408/417/431 answers, and CONNECT's 405, in the error envelope
-    guardSockets(server, { writeTimeoutMs: config.httpWriteTimeoutMs, maxConnections: config.httpMaxConnections });
+    guardSockets(server, {
+      writeTimeoutMs: config.httpWriteTimeoutMs,
+      maxConnections: config.httpMaxConnections,
+      maxPipelined: config.httpMaxPipelined,
+    });
     server.on('clientError', clientErrorHandler(logger));
     server.on('checkExpectation', expectationHandler(logger));
     server.on('connect', connectHandler(logger));

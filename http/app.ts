@@ -158,6 +158,8 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
   app.use('/demo', demoPages());
 
   app.use(async (req: Request, res: Response) => {
+    // a connection gone before its request gets here (closed for pipelining too deep, or by its client): no one waits
+    if (req.socket.destroyed) return;
     try {
       // HEAD is answered as GET; Node drops the body.
       const method = req.method === 'HEAD' ? 'GET' : req.method;

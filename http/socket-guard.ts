@@ -1,5 +1,5 @@
-// Bounds what clients that stop reading can hold: a write timeout per socket once its answer is being written, and a
-// cap on open connections.
+// Bounds what clients that stop reading or pipeline can hold: a write timeout per socket once its answer is being
+// written, a cap on open connections, and on requests waiting on one connection; answers queued on a closed one close.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -8,6 +8,8 @@ export interface SocketGuardOptions {
   readonly writeTimeoutMs: number;
   /** Connections open at once; further ones are closed as they arrive (they are not queued). */
   readonly maxConnections: number;
+  /** Requests one connection may have waiting for their answers (HTTP/1.1 pipelining); one more closes it. */
+  readonly maxPipelined: number;
 }
 
 /**
@@ -30,6 +32,32 @@ export function guardSockets(server: Server, options: SocketGuardOptions): void 
     }
     open++;
     socket.once('close', () => open--);
+  });
+  // Per connection, its answers not yet closed. node runs every pipelined request at once (each waits only for its turn
+  // to be written), and when the connection closes it emits 'close' only on the answer being written: those queued
+  // behind it would never close, and what they hold (file-stream and client slots, a shutdown's count) never be freed.
+  const waiting = new WeakMap<Socket, Set<ServerResponse>>();
+  // before the application's listener: a connection closed here is seen as closed by the request's handling
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    let answers = waiting.get(socket);
+    if (!answers) {
+      const queued = (answers = new Set());
+      waiting.set(socket, queued);
+      socket.once('close', () =>
+        // after node's own 'close' on the answer being written (it leaves the set then): the rest never had a socket
+        setImmediate(() => {
+          for (const answer of queued) {
+            answer.destroy();
+            answer.emit('close');
+          }
+        }),
+      );
+    }
+    const queued = answers;
+    queued.add(res);
+    res.once('close', () => queued.delete(res));
+    if (queued.size > options.maxPipelined) socket.destroy();
   });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket;
