@@ -313,6 +313,28 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
     return version;
   }
 
+  /**
+   * The built file, its copy on disk or held in memory. A cached build whose copy was removed (storage cleaned by hand)
+   * is built again, `BUILDS_PER_REQUEST` times at most: a copy that keeps vanishing is 503 SERVICE_BUSY.
+   */
+  async function builtCopy(file: DownloadFile): Promise<BuiltFile> {
+    const version = await requireVersion();
+    const directory = `downloads/${version}/${file.id}`;
+    const storageKey = `${directory}/${file.fileName}`;
+    for (let builds = 1; ; builds++) {
+      let building = pending.get(storageKey);
+      if (!building) {
+        building = build(file, storageKey, `${directory}/sha256`);
+        pending.set(storageKey, building);
+        building.catch(() => pending.delete(storageKey));
+      }
+      const built = await building;
+      if (recent.has(recentKey(storageKey, built.etag)) || (await local.stat(storageKey))) return built;
+      if (pending.get(storageKey) === building) pending.delete(storageKey);
+      if (builds >= BUILDS_PER_REQUEST) throw vanishing(file);
+    }
+  }
+
   return {
     /** Registers the species files of the loaded data once per data version (fileIds are assigned there). */
     async sync(): Promise<void> {
@@ -324,28 +346,10 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
       registeredFor = version;
     },
 
-    /**
-     * The file on local disk, built if needed, and (with S3) uploaded to the bucket. Built again when its copy is gone
-     * (storage cleaned by hand), `BUILDS_PER_REQUEST` times at most: a copy that keeps vanishing is 503 SERVICE_BUSY.
-     */
-    async ensure(file: DownloadFile, builds = 1): Promise<BuiltFile> {
-      const version = await requireVersion();
-      const directory = `downloads/${version}/${file.id}`;
-      const storageKey = `${directory}/${file.fileName}`;
-      let building = pending.get(storageKey);
-      if (!building) {
-        building = build(file, storageKey, `${directory}/sha256`);
-        pending.set(storageKey, building);
-        building.catch(() => pending.delete(storageKey));
-      }
-      const built = await building;
-      // a cached build whose file was removed from disk (storage cleaned by hand) is built again; one held in memory
-      // is sent from there
-      if (!recent.has(recentKey(storageKey, built.etag)) && !(await local.stat(storageKey))) {
-        if (pending.get(storageKey) === building) pending.delete(storageKey);
-        if (builds >= BUILDS_PER_REQUEST) throw vanishing(file);
-        return this.ensure(file, builds + 1);
-      }
+    /** The file on local disk, built if needed, and (with S3) uploaded to the bucket. */
+    async ensure(file: DownloadFile): Promise<BuiltFile> {
+      const built = await builtCopy(file);
+      const { storageKey } = built;
       if (deps.bucket && !published.has(storageKey)) {
         if (!(await deps.bucket.exists(storageKey)))
           await deps.bucket.upload(storageKey, local.path(storageKey), built.size, file.contentType);
