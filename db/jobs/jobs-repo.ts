@@ -145,6 +145,11 @@ export function createJobsRepo(db: Db) {
       });
     },
 
+    /** Expires a succeeded job now (its result is gone from storage); deleted by the next retention sweep. */
+    async expire(kind: string, id: string): Promise<void> {
+      await db.none(sql('jobs/expire-job.sql'), { kind, id });
+    },
+
     /** Deletes the expired jobs of one kind (with their own rows); returns their ids, so their files can be removed. */
     deleteExpired(kind: string): Promise<string[]> {
       return db.map(sql('jobs/delete-expired-jobs.sql'), { kind }, (r: { id: string }) => r.id);

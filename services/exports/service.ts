@@ -237,10 +237,14 @@ export function createExportsService(deps: ExportsDeps) {
         contentType: contentType(row.format),
         ranges: local !== null,
         async open(range) {
-          // opened before the answer starts: a file removed by hand is this 404, not an answer cut after its headers
+          // opened before the answer starts: a file removed by hand is an error answer, not one cut after its headers,
+          // and its export expired (shown so, and never reused for the same request again)
           const opened = local ? await local.open(key, range) : await storage.open(key);
-          if (!opened) throw new ApiError('JOB_NOT_FOUND', `The file of export ${exportId} is gone.`, { exportId });
-          return opened.body;
+          if (opened) return opened.body;
+          await jobs.expire(exportId);
+          throw new ApiError('JOB_NOT_FINISHED', `Export ${exportId} has expired: its file is no longer kept.`, {
+            status: 'expired',
+          });
         },
       };
     },

@@ -5,6 +5,8 @@ export interface FinishedJobs<Job> {
   /** The job kept for `id` when `clientIp` owns it and it was kept less than `keepMs` ago. */
   get(id: string, clientIp: string): Job | undefined;
   keep(id: string, clientIp: string, job: Job): void;
+  /** No longer answers for `id` (it changed after all: expired early). */
+  forget(id: string): void;
 }
 
 export function createFinishedJobs<Job>(max = 64, keepMs = 60_000): FinishedJobs<Job> {
@@ -18,6 +20,9 @@ export function createFinishedJobs<Job>(max = 64, keepMs = 60_000): FinishedJobs
       kept.delete(id);
       kept.set(id, { clientIp, job, at: performance.now() });
       if (kept.size > max) kept.delete(kept.keys().next().value!);
+    },
+    forget(id) {
+      kept.delete(id);
     },
   };
 }

@@ -206,6 +206,15 @@ export function createKindCore<Job extends { readonly status: string }, Result, 
     },
 
     /**
+     * A succeeded job whose result is gone from storage (removed by hand) expires now, so it is shown as expired and no
+     * request reuses it. Other processes may answer it from their memory for up to a minute more.
+     */
+    async expire(id: string): Promise<void> {
+      await repo.expire(kind, id);
+      finished.forget(id);
+    },
+
+    /**
      * Cancels a job of `clientIp` that has not ended; its run is stopped at once when this process holds it, otherwise by
      * its own process at its next heartbeat. Null when `clientIp` has no such job; `cancelled` false when it had ended.
      */

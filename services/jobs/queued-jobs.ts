@@ -58,6 +58,8 @@ export interface QueuedJobs<Job> {
   get(id: string, clientIp: string): Promise<Job | null>;
   /** Cancels a job of `clientIp` that has not ended and stops its run (here, or at its process's next heartbeat). */
   cancel(id: string, clientIp: string): Promise<CancelAnswer>;
+  /** Expires a succeeded job whose result is gone from storage (removed by hand). */
+  expire(id: string): Promise<void>;
   /** Starts queued jobs while this process has room for them. Never rejects. */
   claim(): Promise<void>;
   running(): number;
@@ -174,6 +176,7 @@ export function createQueuedJobs<Job extends { readonly status: string }, Input,
 
     get: (id, clientIp) => core.get(id, clientIp),
     cancel: (id, clientIp) => core.cancel(id, clientIp),
+    expire: (id) => core.expire(id),
     claim: () => claim().catch(core.warn('claim')),
     running: () => runs.size,
 

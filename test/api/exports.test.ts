@@ -131,14 +131,23 @@ describe('POST /api/v1/exports (occurrences)', () => {
     expect(beyond.status).toBe(416);
   });
 
-  it('answers 404 JOB_NOT_FOUND for an export whose file was removed by hand, not an answer cut after its headers', async () => {
-    const data = await exported({ dataset: 'occurrences', filters: { country: 'SE', year: '2016' }, format: 'tsv' });
+  it('expires an export whose file was removed by hand: 409 expired, not an answer cut after its headers, and not reused', async () => {
+    const request = { dataset: 'occurrences', filters: { country: 'SE', year: '2016' }, format: 'tsv' } as const;
+    const data = await exported(request);
     rmSync(join(testConfig().storageDir, 'exports', data.exportId), { recursive: true, force: true });
     for (const headers of [{}, { Range: 'bytes=0-9' }] as Record<string, string>[]) {
       const response = await service().fetch(data.fileUrl!, { headers });
-      expect(response.status).toBe(404);
-      expect((await errorOf(response)).error.code).toBe('JOB_NOT_FOUND');
+      expect(response.status).toBe(409);
+      const error = await errorOf(response);
+      expect(error.error.code).toBe('JOB_NOT_FINISHED');
+      expect(error.error.details).toEqual({ status: 'expired' });
     }
+    const shown = await service().fetch(`/api/v1/exports/${data.exportId}`);
+    expect(((await shown.json()) as { data: ExportData }).data).toMatchObject({ status: 'expired', fileUrl: null });
+    // the same request again is a new export, written anew and readable
+    const again = await exported(request);
+    expect(again.exportId).not.toBe(data.exportId);
+    expect(gunzipSync(await fileOf(again)).length).toBeGreaterThan(0);
   });
 });
 
