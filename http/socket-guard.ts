@@ -40,25 +40,26 @@ export function guardSockets(server: Server, options: SocketGuardOptions): void 
   // before the application's listener: a connection closed here is seen as closed by the request's handling
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket;
-    let answers = waiting.get(socket);
-    if (!answers) {
-      const queued = (answers = new Set());
-      waiting.set(socket, queued);
-      socket.once('close', () =>
-        // after node's own 'close' on the answer being written (it leaves the set then): the rest never had a socket
-        setImmediate(() => {
-          for (const answer of queued) {
-            answer.destroy();
-            answer.emit('close');
-          }
-        }),
-      );
-    }
-    const queued = answers;
-    queued.add(res);
-    res.once('close', () => queued.delete(res));
-    if (queued.size > options.maxPipelined) socket.destroy();
+    const answers = waiting.get(socket) ?? answersOf(socket);
+    answers.add(res);
+    res.once('close', () => answers.delete(res));
+    if (answers.size > options.maxPipelined) socket.destroy();
   });
+  /** A connection's first request: its set of answers, closed with it. */
+  const answersOf = (socket: Socket): Set<ServerResponse> => {
+    const answers = new Set<ServerResponse>();
+    waiting.set(socket, answers);
+    socket.once('close', () =>
+      // after node's own 'close' on the answer being written (it leaves the set then): the rest never had a socket
+      setImmediate(() => {
+        for (const answer of answers) {
+          answer.destroy();
+          answer.emit('close');
+        }
+      }),
+    );
+    return answers;
+  };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket;
     let armed = false;
