@@ -185,10 +185,12 @@ export class TrigramIndex {
       hits[i] = 0;
       // too few hits even if it had every masked trigram: its mask need not be read
       if (shared + suffixCount[w]! < tau[size]!) continue;
-      for (let word = 0; word < MASK_WORDS; word++)
-        shared += popcount(masks[MASK_WORDS * i + word]! & suffix[w * MASK_WORDS + word]!);
-      const similarity = trigramSimilarity(shared, m, size);
-      if (similarity >= threshold) visit(i, similarity);
+      for (let word = 0; word < MASK_WORDS; word++) {
+        const wanted = suffix[w * MASK_WORDS + word]!;
+        if (wanted !== 0) shared += popcount(masks[MASK_WORDS * i + word]! & wanted);
+      }
+      // τ(size) is the least overlap reaching the threshold (the similarity grows with it): no division for the others
+      if (shared >= tau[size]!) visit(i, trigramSimilarity(shared, m, size));
     }
   }
 
