@@ -54,6 +54,7 @@ import { S3Storage } from '../services/storage/s3.js';
 import { createBasemapService, createTileService } from '../services/distributions/index.js';
 import { TOOLS } from '../services/tools/index.js';
 import { TypeaheadService } from '../services/taxonomy/index.js';
+import { createNameRankingThread } from '../workers/name-ranking-thread.js';
 import { createWorkerPool } from '../workers/pool.js';
 import { ensureDataLoaded } from './dataset.js';
 import { drainable } from './drain.js';
@@ -111,7 +112,13 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         }),
       (pool) => pool.close(),
     );
-    const taxonomy = createTaxonomyRepo(db, { dataVersion: dataVersion.current });
+    // the name search's matching on a thread of its own: the heaviest in-memory search never holds the event loop
+    const nameRanking = await lifecycle.start(
+      'name ranking thread',
+      async () => createNameRankingThread(logger),
+      (thread) => thread.close(),
+    );
+    const taxonomy = createTaxonomyRepo(db, { dataVersion: dataVersion.current, nameRanking });
     const typeahead = await lifecycle.start(
       'typeahead',
       async () => {

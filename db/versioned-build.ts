@@ -10,11 +10,15 @@ export interface VersionedBuild<T> {
   built(version: string): T | null;
 }
 
-export function createVersionedBuild<T>(build: () => Promise<T>): VersionedBuild<T> {
+export function createVersionedBuild<T>(build: (version: string) => Promise<T>): VersionedBuild<T> {
   let current: { version: string; value: Promise<T>; ready: T | null } | null = null;
   function of(version: string): Promise<T> {
     if (current?.version !== version) {
-      const entry: { version: string; value: Promise<T>; ready: T | null } = { version, value: build(), ready: null };
+      const entry: { version: string; value: Promise<T>; ready: T | null } = {
+        version,
+        value: build(version),
+        ready: null,
+      };
       current = entry;
       entry.value.then(
         (value) => (entry.ready = value),

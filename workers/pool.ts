@@ -1,8 +1,10 @@
 // The service's worker threads: an interactive lane (tiles, identification) and a background lane (niche analyses), so a long analysis
 // never holds a thread a tile needs; per task kind a slot limit and a bounded queue (503 SERVICE_BUSY beyond it), abort signals.
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { ApiError } from '../core/errors.js';
 import { Slots } from './slots.js';
@@ -31,8 +33,23 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** Compiled code runs .js workers; sources (tests, tsx) run .ts workers through the tsx loader. */
 const compiled = fileURLToPath(import.meta.url).endsWith('.js');
 
-export function workerFile(task: TaskKind): string {
-  return join(here, `${task}.${compiled ? 'js' : 'ts'}`);
+/** The module of a worker thread in this folder (a task kind's, or another thread's such as name-ranking). */
+export function workerFile(name: string): string {
+  return join(here, `${name}.${compiled ? 'js' : 'ts'}`);
+}
+
+/**
+ * A thread of its own running this folder's module `name`. A source (tests, tsx) is required through tsx's require hook,
+ * registered by the thread itself: on node 20 tsx's ESM hooks do not reach a worker thread (what piscina does too).
+ */
+export function workerThread(name: string, options: { readonly heapMb?: number } = {}): Worker {
+  const file = workerFile(name);
+  // a thread that outgrows its heap dies alone (ERR_WORKER_OUT_OF_MEMORY), the process goes on
+  const resourceLimits = options.heapMb ? { maxOldGenerationSizeMb: options.heapMb } : undefined;
+  if (compiled) return new Worker(file, { resourceLimits });
+  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
+  const entry = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(file)});`;
+  return new Worker(entry, { eval: true, resourceLimits });
 }
 
 function busy(kind: TaskKind, waiting: number): ApiError {

@@ -4,7 +4,14 @@ import pgPromise from 'pg-promise';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { createVersionedBuild } from '../versioned-build.js';
-import { NameSearch, type SearchNameRow, type SearchTaxonRow } from './name-search.js';
+import {
+  NameSearch,
+  ThreadedNameSearch,
+  type NameSearchSource,
+  type RankingThread,
+  type SearchNameRow,
+  type SearchTaxonRow,
+} from './name-search.js';
 import { NodeIndex, type NodeIndexSource } from './node-index.js';
 
 export type TreeItem = Schema<'TaxonomyTreeItem'>;
@@ -235,23 +242,31 @@ export interface TaxonomyRepoOptions {
    * from in-memory indexes built once per version.
    */
   readonly dataVersion?: () => Promise<string | null>;
+  /** A thread for the name search's ranking (workers/name-ranking-thread.ts); without one it runs on this thread. */
+  readonly nameRanking?: RankingThread;
 }
 
 export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
-  /** The name search index of the loaded data version, built once per version. */
-  const nameSearch = createVersionedBuild(() =>
+  /** Every name the name search searches, with its taxa and the folding of characters (from the database). */
+  const nameSource = (): Promise<NameSearchSource> =>
     Promise.all([
       db.any<SearchNameRow>(sql('taxonomy/name-search-names.sql')),
       db.any<SearchTaxonRow>(sql('taxonomy/name-search-taxa.sql')),
       db.any<{ ch: string; folded: string }>(sql('taxonomy/typeahead-fold.sql')),
       db.any<{ ch: string; folded: string }>(sql('taxonomy/name-search-fold.sql')),
-    ]).then(
-      ([names, taxa, fold, ascii]) =>
-        new NameSearch({ names, taxa, fold: new Map([...fold, ...ascii].map((r) => [r.ch, r.folded])) }),
-    ),
-  );
+    ]).then(([names, taxa, fold, ascii]) => ({
+      names,
+      taxa,
+      fold: new Map([...fold, ...ascii].map((r) => [r.ch, r.folded])),
+    }));
+  /** The name search of the loaded data version, built once per version (its ranking on its thread, when given one). */
+  const nameSearch = createVersionedBuild(async (version): Promise<NameSearch | ThreadedNameSearch> => {
+    const source = await nameSource();
+    const thread = options.nameRanking;
+    return thread ? ThreadedNameSearch.build(version, source, thread, nameSource) : new NameSearch(source);
+  });
   /** The index of the loaded version when built; otherwise null (and it is being built: searches ask the SQL). */
-  async function readyNameSearch(): Promise<NameSearch | null> {
+  async function readyNameSearch(): Promise<NameSearch | ThreadedNameSearch | null> {
     const version = options.dataVersion ? await options.dataVersion() : null;
     return version === null ? null : nameSearch.ready(version);
   }
@@ -355,7 +370,7 @@ export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
       // (NUL, which PostgreSQL text cannot hold, is refused by the transport for every parameter.)
       const text = q.trim().replace(/\s+/g, ' ');
       if (text.length === 0) return { total: 0, items: [] };
-      const fromMemory = (await readyNameSearch())?.search(text, limit);
+      const fromMemory = await (await readyNameSearch())?.search(text, limit);
       if (fromMemory) return fromMemory;
       return searchSql(text, limit);
     },

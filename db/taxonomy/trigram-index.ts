@@ -18,18 +18,83 @@ function popcount(x: number): number {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
-export class TrigramIndex {
-  private readonly ids = new Map<string, number>();
+/** A built index: its dictionary and typed arrays (which a thread can be handed without a copy). */
+export interface TrigramIndexParts {
+  readonly ids: Map<string, number>;
   /** Each name's trigram ids: nameTrigrams[nameStart[i] .. nameStart[i + 1]). */
+  readonly nameStart: Int32Array;
+  readonly nameTrigrams: Uint16Array | Int32Array;
+  /** Each trigram's names, by trigram count then index: postings[postingStart[t] .. postingStart[t + 1]). */
+  readonly postingStart: Int32Array;
+  readonly postings: Int32Array;
+  readonly largest: number;
+  /** Each name's trigram count. */
+  readonly sizes: Uint16Array;
+  /** Bit of each of the MASKED commonest trigrams, −1 for the others; each name's MASK_WORDS words of them. */
+  readonly commonBit: Int16Array;
+  readonly masks: Uint32Array;
+}
+
+/** The parts of the index of `trigrams[i]`: name i's distinct trigrams. */
+export function buildTrigramIndex(trigrams: readonly (readonly string[])[]): TrigramIndexParts {
+  const ids = new Map<string, number>();
+  const n = trigrams.length;
+  const nameStart = new Int32Array(n + 1);
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    for (const t of trigrams[i]!) if (!ids.has(t)) ids.set(t, ids.size);
+    total += trigrams[i]!.length;
+    nameStart[i + 1] = total;
+  }
+  const count = ids.size;
+  const nameTrigrams = count <= 0xffff ? new Uint16Array(total) : new Int32Array(total);
+  const listLength = new Int32Array(count);
+  let largest = 0;
+  for (let i = 0, at = 0; i < n; i++) {
+    largest = Math.max(largest, trigrams[i]!.length);
+    for (const t of trigrams[i]!) {
+      const id = ids.get(t)!;
+      nameTrigrams[at++] = id;
+      listLength[id]!++;
+    }
+  }
+  const sizes = new Uint16Array(n);
+  for (let i = 0; i < n; i++) sizes[i] = nameStart[i + 1]! - nameStart[i]!;
+  const commonBit = new Int16Array(count).fill(-1);
+  const commonest = Array.from({ length: count }, (_, id) => id)
+    .sort((a, b) => listLength[b]! - listLength[a]! || a - b)
+    .slice(0, MASKED);
+  commonest.forEach((id, bit) => (commonBit[id] = bit));
+  const masks = new Uint32Array(MASK_WORDS * n);
+  for (let i = 0; i < n; i++) {
+    for (let k = nameStart[i]!; k < nameStart[i + 1]!; k++) {
+      const bit = commonBit[nameTrigrams[k]!]!;
+      if (bit >= 0) masks[MASK_WORDS * i + (bit >> 5)]! |= 1 << (bit & 31);
+    }
+  }
+  const postingStart = new Int32Array(count + 1);
+  for (let t = 0; t < count; t++) postingStart[t + 1] = postingStart[t]! + listLength[t]!;
+  // names visited by trigram count (a counting sort), so each list comes out ordered by count, then index
+  const bySize = Array.from({ length: largest + 1 }, () => [] as number[]);
+  for (let i = 0; i < n; i++) bySize[sizes[i]!]!.push(i);
+  const fill = postingStart.slice(0, count);
+  const postings = new Int32Array(total);
+  for (const names of bySize) {
+    for (const i of names) {
+      for (let k = nameStart[i]!; k < nameStart[i + 1]!; k++) postings[fill[nameTrigrams[k]!]!++] = i;
+    }
+  }
+  return { ids, nameStart, nameTrigrams, postingStart, postings, largest, sizes, commonBit, masks };
+}
+
+export class TrigramIndex {
+  private readonly ids: Map<string, number>;
   private readonly nameStart: Int32Array;
   private readonly nameTrigrams: Uint16Array | Int32Array;
-  /** Each trigram's names, by trigram count then index: postings[postingStart[t] .. postingStart[t + 1]). */
   private readonly postingStart: Int32Array;
   private readonly postings: Int32Array;
   private readonly largest: number;
-  /** Each name's trigram count. */
   private readonly sizes: Uint16Array;
-  /** Bit of each of the MASKED commonest trigrams, −1 for the others; each name's MASK_WORDS words of them. */
   private readonly commonBit: Int16Array;
   private readonly masks: Uint32Array;
   /** Per name: its hits in the lists read for the query being answered (zero between queries). */
@@ -41,59 +106,21 @@ export class TrigramIndex {
   private queryMarked: number[] = [];
   private querySize = 0;
 
-  /** `trigrams[i]`: name i's distinct trigrams. */
-  constructor(trigrams: readonly (readonly string[])[]) {
-    const n = trigrams.length;
-    this.nameStart = new Int32Array(n + 1);
-    let total = 0;
-    for (let i = 0; i < n; i++) {
-      for (const t of trigrams[i]!) if (!this.ids.has(t)) this.ids.set(t, this.ids.size);
-      total += trigrams[i]!.length;
-      this.nameStart[i + 1] = total;
-    }
-    const count = this.ids.size;
-    this.nameTrigrams = count <= 0xffff ? new Uint16Array(total) : new Int32Array(total);
-    const listLength = new Int32Array(count);
-    let largest = 0;
-    for (let i = 0, at = 0; i < n; i++) {
-      largest = Math.max(largest, trigrams[i]!.length);
-      for (const t of trigrams[i]!) {
-        const id = this.ids.get(t)!;
-        this.nameTrigrams[at++] = id;
-        listLength[id]!++;
-      }
-    }
-    this.largest = largest;
-    this.sizes = new Uint16Array(n);
-    for (let i = 0; i < n; i++) this.sizes[i] = this.nameStart[i + 1]! - this.nameStart[i]!;
-    this.commonBit = new Int16Array(count).fill(-1);
-    const commonest = Array.from({ length: count }, (_, id) => id)
-      .sort((a, b) => listLength[b]! - listLength[a]! || a - b)
-      .slice(0, MASKED);
-    commonest.forEach((id, bit) => (this.commonBit[id] = bit));
-    this.masks = new Uint32Array(MASK_WORDS * n);
-    for (let i = 0; i < n; i++) {
-      for (let k = this.nameStart[i]!; k < this.nameStart[i + 1]!; k++) {
-        const bit = this.commonBit[this.nameTrigrams[k]!]!;
-        if (bit >= 0) this.masks[MASK_WORDS * i + (bit >> 5)]! |= 1 << (bit & 31);
-      }
-    }
-    this.hits = new Uint16Array(n);
-    this.touched = new Int32Array(n);
-    this.postingStart = new Int32Array(count + 1);
-    for (let t = 0; t < count; t++) this.postingStart[t + 1] = this.postingStart[t]! + listLength[t]!;
-    // names visited by trigram count (a counting sort), so each list comes out ordered by count, then index
-    const bySize = Array.from({ length: largest + 1 }, () => [] as number[]);
-    for (let i = 0; i < n; i++) bySize[this.sizes[i]!]!.push(i);
-    const fill = this.postingStart.slice(0, count);
-    this.postings = new Int32Array(total);
-    for (const names of bySize) {
-      for (const i of names) {
-        for (let k = this.nameStart[i]!; k < this.nameStart[i + 1]!; k++)
-          this.postings[fill[this.nameTrigrams[k]!]!++] = i;
-      }
-    }
-    this.inQuery = new Uint8Array(count);
+  constructor(parts: TrigramIndexParts) {
+    ({
+      ids: this.ids,
+      nameStart: this.nameStart,
+      nameTrigrams: this.nameTrigrams,
+      postingStart: this.postingStart,
+      postings: this.postings,
+      largest: this.largest,
+      sizes: this.sizes,
+      commonBit: this.commonBit,
+      masks: this.masks,
+    } = parts);
+    this.hits = new Uint16Array(this.sizes.length);
+    this.touched = new Int32Array(this.sizes.length);
+    this.inQuery = new Uint8Array(this.ids.size);
   }
 
   /** Makes `trigrams` (distinct) the query that similarity() and similar() answer for. */

@@ -1,16 +1,20 @@
 // The in-memory taxonomy name search (db/taxonomy/name-search.ts) answers exactly as the SQL it replaces
 // (db/taxonomy/search-names.sql) — the same hits, match types, scores, order, lineages and total — for well over a
 // thousand distinct queries drawn from the real checklist: whole names, synonyms and common names, prefixes, words,
-// misspellings (trigram matches), any case, one and two characters, punctuation; non-ASCII ones ask the SQL.
-import { describe, expect, it } from 'vitest';
+// misspellings (trigram matches), any case, one and two characters, punctuation; non-ASCII ones ask the SQL. The same
+// with the ranking on its own thread (workers/name-ranking.ts), as the service runs it.
+import { afterAll, describe, expect, it } from 'vitest';
 import { createDataVersion } from '../../core/data-version.js';
 import { sql } from '../../db/sql.js';
 import { createTaxonomyRepo } from '../../db/taxonomy/index.js';
 import { seededRandom } from '../../tools/bench/stats.js';
+import { createNameRankingThread } from '../../workers/name-ranking-thread.js';
 import { useTestDatabase } from '../support/service.js';
 import { watchQueries } from '../support/watch-queries.js';
 
 const database = useTestDatabase();
+const thread = createNameRankingThread({ warn: () => undefined });
+afterAll(() => thread.close());
 
 describe('taxonomy name search from memory', () => {
   it('matches, scores and ranks exactly as the SQL for every distinct query drawn from the checklist', async () => {
@@ -21,7 +25,9 @@ describe('taxonomy name search from memory', () => {
     const watched = watchQueries(db, sql('taxonomy/search-names.sql'));
     const version = createDataVersion(async () => 'test-version');
     const repo = createTaxonomyRepo(watched.db, { dataVersion: version.current });
+    const threaded = createTaxonomyRepo(watched.db, { dataVersion: version.current, nameRanking: thread });
     expect(await repo.warmNameSearch()).toBeGreaterThan(50_000);
+    expect(await threaded.warmNameSearch()).toBe(await repo.warmNameSearch());
 
     const random = seededRandom(2626);
     const names = (await db.any<{ name: string }>(
@@ -55,9 +61,14 @@ describe('taxonomy name search from memory', () => {
       if (text.length === 0) continue;
       const before = watched.sent();
       const fromMemory = await repo.search(q, limit);
-      if (watched.sent() > before) fromSqlCount++;
+      const memoryAskedSql = watched.sent() > before;
+      if (memoryAskedSql) fromSqlCount++;
       const fromSql = await repo.searchSql(text, limit);
       expect(fromMemory, `q=${JSON.stringify(q)} limit=${limit}`).toEqual(fromSql);
+      // the thread answers what memory answers (the SQL is asked for the same queries only)
+      const beforeThread = watched.sent();
+      expect(await threaded.search(q, limit), `thread: q=${JSON.stringify(q)} limit=${limit}`).toEqual(fromSql);
+      expect(watched.sent() > beforeThread, `thread asked the SQL: q=${JSON.stringify(q)}`).toBe(memoryAskedSql);
       compared++;
       if (fromSql.items.length > 0) nonEmpty++;
     }

@@ -1,0 +1,76 @@
+// The name search's ranking thread dying for real — its heap exhausted (ERR_WORKER_OUT_OF_MEMORY) while it builds, and
+// after it had built — while searches go on: every answer the same as the SQL's (the SQL answers meanwhile), the
+// process unharmed, and the lost ranking built again from the database.
+import { describe, expect, it } from 'vitest';
+import { createDataVersion } from '../../core/data-version.js';
+import { sql } from '../../db/sql.js';
+import { createTaxonomyRepo } from '../../db/taxonomy/index.js';
+import { buildRanking, type SearchNameRow, type SearchTaxonRow } from '../../db/taxonomy/name-ranking.js';
+import { createNameRankingThread } from '../../workers/name-ranking-thread.js';
+import { useTestDatabase } from '../support/service.js';
+import { watchQueries } from '../support/watch-queries.js';
+
+const database = useTestDatabase();
+const QUERIES = [
+  'Agrotis segetum',
+  'Papilio',
+  'Vanessa cardui',
+  'Zygaena filipendulae',
+  'swallowtail',
+  'Agrtis segetum',
+];
+
+function setUp(heapMb: number) {
+  const db = database();
+  db.$config.pgp.pg.types.setTypeParser(1700, (value: string) => Number(value));
+  const watched = watchQueries(db, sql('taxonomy/search-names.sql'));
+  const warnings: string[] = [];
+  const thread = createNameRankingThread({ warn: (_obj, msg) => warnings.push(msg) }, { heapMb });
+  const version = createDataVersion(async () => 'test-version');
+  const repo = createTaxonomyRepo(watched.db, { dataVersion: version.current, nameRanking: thread });
+  /** Each query's answer equals the SQL's; how many of them the SQL gave. */
+  const searchAll = async () => {
+    const before = watched.sent();
+    for (const q of QUERIES) {
+      const answer = await repo.search(q, 20);
+      const sent = watched.sent();
+      expect(answer, q).toEqual(await repo.searchSql(q, 20));
+      expect(watched.sent()).toBe(sent + 1); // searchSql's own
+    }
+    return watched.sent() - before - QUERIES.length;
+  };
+  return { db, thread, repo, warnings, searchAll };
+}
+
+describe('the name ranking thread', () => {
+  it('dies building on a heap too small for the names: the SQL answers every search, the same', async () => {
+    const { thread, repo, warnings, searchAll } = setUp(8);
+    await expect(repo.warmNameSearch()).rejects.toThrow(/exited|memory/i);
+    expect(warnings.join('\n')).toMatch(/name ranking thread/);
+    expect(thread.lost()).toBe(true);
+    expect(await searchAll()).toBe(QUERIES.length);
+    await thread.close();
+  }, 120_000);
+
+  it('is built again after dying with its ranking built; searches meanwhile are the SQL answers', async () => {
+    const { db, thread, repo, searchAll } = setUp(48);
+    expect(await repo.warmNameSearch()).toBeGreaterThan(50_000);
+    expect(await searchAll()).toBe(0);
+
+    // another version's ranking with three million names exhausts the thread's heap as it arrives: it dies
+    const names = await db.any<SearchNameRow>(sql('taxonomy/name-search-names.sql'));
+    const taxa = await db.any<SearchTaxonRow>(sql('taxonomy/name-search-taxa.sql'));
+    const parts = buildRanking({ names, taxa, fold: new Map() });
+    const keys = Array.from({ length: 3_000_000 }, (_, i) => `name ${i}`);
+    await expect(thread.build('another-version', { ...parts, keys })).rejects.toThrow(/exited|memory/i);
+    expect(thread.lost()).toBe(true);
+
+    // the next searches are answered by the SQL and start the ranking's rebuild from the database
+    expect(await searchAll()).toBe(QUERIES.length);
+    for (let waited = 0; !thread.has('test-version') && waited < 60_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(thread.has('test-version')).toBe(true);
+    expect(await searchAll()).toBe(0);
+    await thread.close();
+  }, 180_000);
+});

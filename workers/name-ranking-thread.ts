@@ -1,0 +1,95 @@
+// The service's side of the name ranking's thread (workers/name-ranking.ts): started on the first build, asked in
+// order, and when it dies its ranking is lost — the answers it owed reject (the caller asks the SQL) and the next build
+// starts a new thread.
+import type { Worker } from 'node:worker_threads';
+import { rankingBuffers, type RankedNames, type RankingParts } from '../db/taxonomy/name-ranking.js';
+import type { NameRankingReply, NameRankingRequest } from './name-ranking.js';
+import { workerThread } from './pool.js';
+
+export interface NameRankingThread {
+  /** Whether the thread holds the ranking of `version`, built. */
+  has(version: string): boolean;
+  /** Whether the thread holds no ranking and builds none (never built, or lost with a thread that died). */
+  lost(): boolean;
+  /**
+   * Hands the thread the ranking of `version` (the one it held is dropped); resolves once it holds it. The parts' arrays
+   * are moved, not copied: they are unusable here afterwards.
+   */
+  build(version: string, parts: RankingParts): Promise<void>;
+  /** The ranked names of `text` in `version`; null when the SQL must answer (or the thread holds another version). */
+  rank(version: string, text: string, limit: number): Promise<RankedNames | null>;
+  close(): Promise<void>;
+}
+
+type Request = NameRankingRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+/** The thread's heap: the ranking of today's 86,000 names takes a small part of it (its arrays live outside it). */
+const HEAP_MB = 256;
+
+export function createNameRankingThread(
+  log: { warn(obj: object, msg: string): void },
+  options: { readonly heapMb?: number } = {},
+): NameRankingThread {
+  let worker: Worker | null = null;
+  /** The version built or being built on the thread, and whether it is built. */
+  let held: { version: string; built: boolean } | null = null;
+  const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let closing = false;
+
+  function start(): Worker {
+    const thread = workerThread('name-ranking', { heapMb: options.heapMb ?? HEAP_MB });
+    // a thread with nothing to answer does not keep the process alive
+    thread.unref();
+    thread.on('message', (reply: NameRankingReply) => {
+      const entry = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if ('error' in reply) entry?.reject(new Error(`name ranking: ${reply.error}`));
+      else entry?.resolve(reply.result);
+    });
+    thread.on('error', (error) => log.warn({ err: error }, 'the name ranking thread failed'));
+    thread.on('exit', (code) => {
+      if (worker !== thread) return;
+      worker = null;
+      held = null;
+      for (const entry of waiting.values()) entry.reject(new Error(`the name ranking thread exited (${code})`));
+      waiting.clear();
+      if (!closing) log.warn({ code }, 'the name ranking thread exited; searches ask the SQL until it is built again');
+    });
+    return thread;
+  }
+
+  function ask(request: Request, transfer: ArrayBuffer[] = []): Promise<unknown> {
+    worker ??= start();
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker!.postMessage({ ...request, id }, transfer);
+    });
+  }
+
+  return {
+    has: (version) => held?.version === version && held.built,
+    lost: () => held === null,
+    async build(version, parts) {
+      if (closing) return;
+      const entry = { version, built: false };
+      held = entry;
+      try {
+        await ask({ kind: 'build', version, parts }, rankingBuffers(parts));
+      } catch (error) {
+        if (held === entry) held = null;
+        throw error;
+      }
+      entry.built = true;
+    },
+    async rank(version, text, limit) {
+      if (held?.version !== version || !held.built) return null;
+      return (await ask({ kind: 'rank', version, text, limit })) as RankedNames | null;
+    },
+    async close() {
+      closing = true;
+      await worker?.terminate();
+    },
+  };
+}
