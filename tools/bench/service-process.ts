@@ -174,12 +174,11 @@ export async function createJobs(url: string): Promise<BenchJobs> {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-  // BLAST: a search that becomes a job (the preparation run's sync window is 0 s)
-  const databases = (
-    (await (await fetch(`${url}/api/v1/blast/databases`)).json()) as {
-      data: { databases: { id: string; title: string }[] };
-    }
-  ).data.databases;
+  // BLAST: a search that becomes a job (the preparation run's sync window is 0 s); none on a machine without BLAST+
+  const listed = (await (await fetch(`${url}/api/v1/blast/databases`)).json()) as {
+    data?: { databases: { id: string; title: string }[] };
+  };
+  const databases = listed.data?.databases ?? [];
   const coi = databases.find((d) => d.title.includes('COI'));
   let blastJobId: string | null = null;
   if (coi) {
