@@ -2,22 +2,11 @@
 // order, and when it dies its ranking is lost — the answers it owed reject (the caller asks the SQL) and the next build
 // starts a new thread.
 import type { Worker } from 'node:worker_threads';
-import { rankingBuffers, type RankedNames, type RankingParts } from '../db/taxonomy/name-ranking.js';
+import { rankingBuffers, type RankedNames, type RankingThread } from '../core/name-ranking.js';
 import type { NameRankingReply, NameRankingRequest } from './name-ranking.js';
 import { workerThread } from './pool.js';
 
-export interface NameRankingThread {
-  /** Whether the thread holds the ranking of `version`, built. */
-  has(version: string): boolean;
-  /** Whether the thread holds no ranking and builds none (never built, or lost with a thread that died). */
-  lost(): boolean;
-  /**
-   * Hands the thread the ranking of `version` (the one it held is dropped); resolves once it holds it. The parts' arrays
-   * are moved, not copied: they are unusable here afterwards.
-   */
-  build(version: string, parts: RankingParts): Promise<void>;
-  /** The ranked names of `text` in `version`; null when the SQL must answer (or the thread holds another version). */
-  rank(version: string, text: string, limit: number): Promise<RankedNames | null>;
+export interface NameRankingThread extends RankingThread {
   close(): Promise<void>;
 }
 

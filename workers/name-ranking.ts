@@ -1,7 +1,7 @@
-// The name search's ranking on a thread of its own (db/taxonomy/name-ranking.ts): per data version, the ranking the
+// The name search's ranking on a thread of its own (core/name-ranking.ts): per data version, the ranking the
 // service built and handed over (its arrays moved, not copied), then asked query by query, so the matching never holds the event loop that answers requests.
 import { parentPort } from 'node:worker_threads';
-import { NameRanking, type RankedNames, type RankingParts } from '../db/taxonomy/name-ranking.js';
+import { NameRanking, type RankedNames, type RankingParts } from '../core/name-ranking.js';
 
 export type NameRankingRequest =
   | { readonly id: number; readonly kind: 'build'; readonly version: string; readonly parts: RankingParts }

@@ -2,19 +2,48 @@
 // folded key and its pg_trgm trigrams (read from the database), so /taxonomy/search matches, scores and ranks exactly
 // as search-names.sql without a query. It answers only queries whose folded form is printable ASCII (where its own
 // trigram extraction is pg_trgm's); the repo asks the SQL for the others. test/data/name-search.test.ts compares them.
-// Two halves: the ranking (name-ranking.ts: which names, how well; it may run on a thread of its own) and the matches
-// (this file: a ranked name as the answer's item, with its taxon and lineage).
+// Two halves: the ranking (core/name-ranking.ts: which names, how well; the service runs it on a thread of its own) and
+// the matches (this file: a ranked name as the answer's item, with its taxon and lineage).
 import {
-  NameRanking,
   buildRanking,
+  NameRanking,
   sortedNames,
-  type NameSearchSource,
   type RankedNames,
-  type RankingParts,
-} from './name-ranking.js';
+  type RankingThread,
+} from '../../core/name-ranking.js';
 import type { NameMatch } from './repo.js';
 
-export type { NameSearchSource, RankedNames, SearchNameRow, SearchTaxonRow } from './name-ranking.js';
+export type { RankingThread } from '../../core/name-ranking.js';
+
+/** name-search-names.sql's rows. */
+export interface SearchNameRow {
+  taxon_id: number;
+  text: string;
+  field_order: number;
+  key: string;
+  /** show_trgm()'s trigrams joined by '|' (empty when none). */
+  trigrams: string;
+  text_order: number;
+}
+
+/** name-search-taxa.sql's rows. */
+export interface SearchTaxonRow {
+  id: number;
+  name: string;
+  rank: string;
+  authorship: string | null;
+  rank_order: number;
+  name_order: number;
+  lineage: number[];
+}
+
+/** What the name search is built from (a RankingSource with what the answer's items show). */
+export interface NameSearchSource {
+  names: SearchNameRow[];
+  taxa: SearchTaxonRow[];
+  /** search_text() of each character it changes (or, for printable ASCII, of every one). */
+  fold: Map<string, string>;
+}
 
 const FIELDS = ['scientificName', 'synonym', 'commonName'] as const;
 
@@ -124,14 +153,6 @@ export class NameSearch {
     const ranked = this.ranking.rank(text, limit);
     return ranked && this.matches.describe(ranked);
   }
-}
-
-/** What ranks names on another thread (workers/name-ranking-thread.ts). */
-export interface RankingThread {
-  has(version: string): boolean;
-  lost(): boolean;
-  build(version: string, parts: RankingParts): Promise<void>;
-  rank(version: string, text: string, limit: number): Promise<RankedNames | null>;
 }
 
 /**

@@ -1,11 +1,12 @@
-// The name search's ranking thread dying for real — its heap exhausted (ERR_WORKER_OUT_OF_MEMORY) while it builds, and
-// after it had built — while searches go on: every answer the same as the SQL's (the SQL answers meanwhile), the
-// process unharmed, and the lost ranking built again from the database.
+// The name search's ranking thread dying for real — its heap exhausted (ERR_WORKER_OUT_OF_MEMORY) as it is handed its
+// first ranking, and after it had one — while searches go on: every answer the same as the SQL's (the SQL answers
+// meanwhile), the process unharmed, and the lost ranking built again from the database.
 import { describe, expect, it } from 'vitest';
 import { createDataVersion } from '../../core/data-version.js';
 import { sql } from '../../db/sql.js';
 import { createTaxonomyRepo } from '../../db/taxonomy/index.js';
-import { buildRanking, type SearchNameRow, type SearchTaxonRow } from '../../db/taxonomy/name-ranking.js';
+import { buildRanking } from '../../core/name-ranking.js';
+import type { SearchNameRow, SearchTaxonRow } from '../../db/taxonomy/name-search.js';
 import { createNameRankingThread } from '../../workers/name-ranking-thread.js';
 import { useTestDatabase } from '../support/service.js';
 import { watchQueries } from '../support/watch-queries.js';
@@ -43,8 +44,8 @@ function setUp(heapMb: number) {
 }
 
 describe('the name ranking thread', () => {
-  it('dies building on a heap too small for the names: the SQL answers every search, the same', async () => {
-    const { thread, repo, warnings, searchAll } = setUp(8);
+  it('dies as it is handed the ranking (a heap of 1 MB): the build fails, the SQL answers every search, the same', async () => {
+    const { thread, repo, warnings, searchAll } = setUp(1);
     await expect(repo.warmNameSearch()).rejects.toThrow(/exited|memory/i);
     expect(warnings.join('\n')).toMatch(/name ranking thread/);
     expect(thread.lost()).toBe(true);

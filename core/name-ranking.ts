@@ -1,42 +1,18 @@
 // The matching half of the in-memory name search: which names match a query and how well (pg_trgm's trigrams and
 // similarity, search-names.sql's classes and order), the best name per taxon, the first `limit` taxa and how many
-// matched. Pure and self-contained, so it can run on a thread of its own (workers/name-ranking.ts).
-import { lowerBound } from '../../core/text.js';
+// matched. Pure and self-contained: the database layer builds it, a thread of its own runs it (workers/name-ranking.ts).
+import { lowerBound } from './text.js';
 import { buildTrigramIndex, TrigramIndex, type TrigramIndexParts } from './trigram-index.js';
 
-/** name-search-names.sql's rows. */
-export interface SearchNameRow {
-  taxon_id: number;
-  text: string;
-  field_order: number;
-  key: string;
-  /** show_trgm()'s trigrams joined by '|' (empty when none). */
-  trigrams: string;
-  text_order: number;
-}
-
-/** name-search-taxa.sql's rows. */
-export interface SearchTaxonRow {
-  id: number;
-  name: string;
-  rank: string;
-  authorship: string | null;
-  rank_order: number;
-  name_order: number;
-  lineage: number[];
-}
-
-export interface NameSearchSource {
-  names: SearchNameRow[];
-  taxa: SearchTaxonRow[];
-  /** search_text() of each character it changes (or, for printable ASCII, of every one). */
-  fold: Map<string, string>;
-}
-
-/** What the ranking reads of a source (no texts, authorships or lineages). */
+/**
+ * What the ranking is built from, as the taxonomy's name search reads it from the database (db/taxonomy/name-search.ts):
+ * each name's taxon, field (0 scientific name, 1 synonym, 2 common name), folded key, pg_trgm trigrams (show_trgm's,
+ * joined by '|') and place in the collation order of all names; each taxon's rank and name order; the folding of
+ * characters (search_text()'s of each character it changes, or for printable ASCII of every one).
+ */
 export interface RankingSource {
-  names: Pick<SearchNameRow, 'taxon_id' | 'field_order' | 'key' | 'trigrams' | 'text_order'>[];
-  taxa: Pick<SearchTaxonRow, 'id' | 'rank_order' | 'name_order'>[];
+  names: { taxon_id: number; field_order: number; key: string; trigrams: string; text_order: number }[];
+  taxa: { id: number; rank_order: number; name_order: number }[];
   fold: Map<string, string>;
 }
 
@@ -300,4 +276,19 @@ export class NameRanking {
     }
     return top;
   }
+}
+
+/** What ranks names on another thread (workers/name-ranking-thread.ts), a data version at a time. */
+export interface RankingThread {
+  /** Whether the thread holds the ranking of `version`, built. */
+  has(version: string): boolean;
+  /** Whether the thread holds no ranking and builds none (never built, or lost with a thread that died). */
+  lost(): boolean;
+  /**
+   * Hands the thread the ranking of `version` (the one it held is dropped); resolves once it holds it. The parts' arrays
+   * are moved, not copied: they are unusable here afterwards.
+   */
+  build(version: string, parts: RankingParts): Promise<void>;
+  /** The ranked names of `text` in `version`; null when the SQL must answer (or the thread holds another version). */
+  rank(version: string, text: string, limit: number): Promise<RankedNames | null>;
 }
