@@ -8,7 +8,7 @@ import type { TagHandlers } from '../http/operation.js';
 import { pathOf } from '../http/paths.js';
 import type { TagModule } from '../http/policy.js';
 import { json, raw, redirect } from '../http/reply.js';
-import type { DownloadAssets } from '../services/downloads/index.js';
+import { BUILDS_PER_REQUEST, vanishing, type DownloadAssets } from '../services/downloads/index.js';
 
 export interface DownloadsDeps {
   readonly downloads: DownloadsRepo;
@@ -95,27 +95,36 @@ export function createDownloadsHandlers(deps: DownloadsDeps): TagHandlers<'Downl
 
     async streamDownloadFile(ctx) {
       const file = await requireFile(ctx.params.fileId);
-      if (assets.provider === 's3') {
-        const location = await assets.presign(await assets.ensure(file), presignedHeaders(file));
-        return redirect(location.url, 302, { 'Cache-Control': 'no-store' });
+      // a copy removed (or replaced) between ensure and read — storage cleaned by hand — is built and read again
+      for (let reads = 1; ; reads++) {
+        const built = await assets.ensure(file);
+        if (assets.provider === 's3') {
+          const location = await assets.presign(built, presignedHeaders(file));
+          return redirect(location.url, 302, { 'Cache-Control': 'no-store' });
+        }
+        const unchanged = notModified(ctx, built.etag);
+        if (unchanged) return unchanged;
+        const headers = {
+          ETag: built.etag,
+          'Last-Modified': built.modifiedAt.toUTCString(),
+          'Accept-Ranges': 'bytes',
+          'Content-Disposition': contentDisposition(file.fileName),
+          'Cache-Control': 'public, max-age=3600',
+        };
+        const range = parseRange(ctx.headers.range, built.size);
+        const mediaType = streamMediaType(ctx.headers.accept, file.contentType);
+        const body = await assets.read(built, range ?? undefined);
+        if (!body) {
+          if (reads >= BUILDS_PER_REQUEST) throw vanishing(file);
+          continue;
+        }
+        if (!range) return raw(body, mediaType, 200, { ...headers, 'Content-Length': String(built.size) });
+        return raw(body, mediaType, 206, {
+          ...headers,
+          'Content-Length': String(range.end - range.start + 1),
+          'Content-Range': `bytes ${range.start}-${range.end}/${built.size}`,
+        });
       }
-      const unchanged = notModified(ctx, (await assets.ensure(file)).etag);
-      if (unchanged) return unchanged;
-      const { built, range, body } = await assets.open(file, (size) => parseRange(ctx.headers.range, size));
-      const mediaType = streamMediaType(ctx.headers.accept, file.contentType);
-      const headers = {
-        ETag: built.etag,
-        'Last-Modified': built.modifiedAt.toUTCString(),
-        'Accept-Ranges': 'bytes',
-        'Content-Disposition': contentDisposition(file.fileName),
-        'Cache-Control': 'public, max-age=3600',
-      };
-      if (!range) return raw(body, mediaType, 200, { ...headers, 'Content-Length': String(built.size) });
-      return raw(body, mediaType, 206, {
-        ...headers,
-        'Content-Length': String(range.end - range.start + 1),
-        'Content-Range': `bytes ${range.start}-${range.end}/${built.size}`,
-      });
     },
 
     async listSpeciesDownloads({ params, query }) {

@@ -42,35 +42,16 @@ export interface DownloadAssetsDeps {
 }
 
 /** Builds of a file one request may start when its copy keeps vanishing (removed from storage by hand meanwhile). */
-const BUILDS_PER_REQUEST = 3;
+export const BUILDS_PER_REQUEST = 3;
 
 /** A file whose copy was removed as often as it was built for one request: busy storage, not a missing file. */
-function vanishing(file: DownloadFile): ApiError {
+export function vanishing(file: DownloadFile): ApiError {
   return new ApiError(
     'SERVICE_BUSY',
     `The file ${file.fileName} was removed from storage while it was being sent; try again shortly.`,
     undefined,
     { 'Retry-After': '5' },
   );
-}
-
-/**
- * `attempt` until it finds the file's copy (null: the copy was removed meanwhile, built again on the next attempt),
- * `BUILDS_PER_REQUEST` times at most: the one bound on what a request whose copy keeps vanishing may cost.
- */
-async function whileVanishing<T>(file: DownloadFile, attempt: () => Promise<T | null>): Promise<T> {
-  for (let attempts = 1; ; attempts++) {
-    const found = await attempt();
-    if (found !== null) return found;
-    if (attempts >= BUILDS_PER_REQUEST) throw vanishing(file);
-  }
-}
-
-/** A built file's bytes as sent: all of them or the range asked for. */
-export interface OpenedDownload {
-  readonly built: BuiltFile;
-  readonly range: ByteRange | null;
-  readonly body: Readable;
 }
 
 type Write = (chunk: string) => Promise<void>;
@@ -333,48 +314,25 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
   }
 
   /**
-   * The built file if its copy is on disk or held in memory; null when a cached build's copy was removed (storage
-   * cleaned by hand), after forgetting that build so the next call builds the file again.
+   * The built file, its copy on disk or held in memory. A cached build whose copy was removed (storage cleaned by hand)
+   * is built again, `BUILDS_PER_REQUEST` times at most: a copy that keeps vanishing is 503 SERVICE_BUSY.
    */
-  async function builtCopy(file: DownloadFile): Promise<BuiltFile | null> {
+  async function builtCopy(file: DownloadFile): Promise<BuiltFile> {
     const version = await requireVersion();
     const directory = `downloads/${version}/${file.id}`;
     const storageKey = `${directory}/${file.fileName}`;
-    let building = pending.get(storageKey);
-    if (!building) {
-      building = build(file, storageKey, `${directory}/sha256`);
-      pending.set(storageKey, building);
-      building.catch(() => pending.delete(storageKey));
+    for (let builds = 1; ; builds++) {
+      let building = pending.get(storageKey);
+      if (!building) {
+        building = build(file, storageKey, `${directory}/sha256`);
+        pending.set(storageKey, building);
+        building.catch(() => pending.delete(storageKey));
+      }
+      const built = await building;
+      if (recent.has(recentKey(storageKey, built.etag)) || (await local.stat(storageKey))) return built;
+      if (pending.get(storageKey) === building) pending.delete(storageKey);
+      if (builds >= BUILDS_PER_REQUEST) throw vanishing(file);
     }
-    const built = await building;
-    if (recent.has(recentKey(storageKey, built.etag)) || (await local.stat(storageKey))) return built;
-    if (pending.get(storageKey) === building) pending.delete(storageKey);
-    return null;
-  }
-
-  /**
-   * The bytes of `built` (or `range` of them) as a stream: from memory for a small file, else from an open descriptor
-   * (so a copy removed once opened is still sent whole). Null when the copy is gone or was replaced (its size or time
-   * differ).
-   */
-  async function read(built: BuiltFile, range: ByteRange | null): Promise<Readable | null> {
-    if (built.size > recent.maxFileBytes) {
-      const opened = await local.open(built.storageKey, range ?? undefined);
-      if (opened?.size === built.size && opened.modifiedAt.getTime() === built.modifiedAt.getTime()) return opened.body;
-      opened?.body.destroy();
-      return null;
-    }
-    const key = recentKey(built.storageKey, built.etag);
-    let bytes = recent.get(key);
-    if (!bytes) {
-      const found = await readFile(local.path(built.storageKey)).catch((error: unknown) => {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      });
-      if (found?.length !== built.size) return null;
-      recent.remember(key, (bytes = found));
-    }
-    return streamOf(range ? bytes.subarray(range.start, range.end + 1) : bytes);
   }
 
   return {
@@ -390,7 +348,7 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
 
     /** The file on local disk, built if needed, and (with S3) uploaded to the bucket. */
     async ensure(file: DownloadFile): Promise<BuiltFile> {
-      const built = await whileVanishing(file, () => builtCopy(file));
+      const built = await builtCopy(file);
       const { storageKey } = built;
       if (deps.bucket && !published.has(storageKey)) {
         if (!(await deps.bucket.exists(storageKey)))
@@ -401,17 +359,29 @@ export function createDownloadAssets(deps: DownloadAssetsDeps) {
     },
 
     /**
-     * The file built if needed and opened for sending: all its bytes, or the range `rangeOf` picks by its size (which
-     * may refuse it). A copy removed between its build and its opening is built and opened again, within one bound.
+     * The file's bytes (or `range` of them) as a stream: from memory for a small file, else from an open descriptor (so
+     * a copy removed once opened is still sent whole). Null when the copy ensure() found is gone or was replaced (its
+     * size or time differ): ensure() again.
      */
-    open(file: DownloadFile, rangeOf: (size: number) => ByteRange | null): Promise<OpenedDownload> {
-      return whileVanishing(file, async () => {
-        const built = await builtCopy(file);
-        if (!built) return null;
-        const range = rangeOf(built.size);
-        const body = await read(built, range);
-        return body && { built, range, body };
-      });
+    async read(built: BuiltFile, range?: ByteRange): Promise<Readable | null> {
+      if (built.size > recent.maxFileBytes) {
+        const opened = await local.open(built.storageKey, range);
+        if (opened?.size === built.size && opened.modifiedAt.getTime() === built.modifiedAt.getTime())
+          return opened.body;
+        opened?.body.destroy();
+        return null;
+      }
+      const key = recentKey(built.storageKey, built.etag);
+      let bytes = recent.get(key);
+      if (!bytes) {
+        const read = await readFile(local.path(built.storageKey)).catch((error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+          throw error;
+        });
+        if (read?.length !== built.size) return null;
+        recent.remember(key, (bytes = read));
+      }
+      return streamOf(range ? bytes.subarray(range.start, range.end + 1) : bytes);
     },
 
     /** A URL of the published file that the bucket answers with `headers` (S3 only). */
