@@ -50,20 +50,40 @@ const suggestion = (r: GenomeRow) => ({
   sizeMb: r.size_mb,
 });
 
+/** What the in-memory genome suggestion index is built from. */
+export interface GenomeSuggestionSource {
+  readonly entries: GenomeSuggestionEntry[];
+  /** search_text() of each non-ASCII character it changes (db/search-text-fold.sql). */
+  readonly fold: ReadonlyMap<string, string>;
+  /** The non-ASCII characters whose lower() begins with an ASCII one (db/search/lower-to-ascii.sql). */
+  readonly lowerToAscii: ReadonlySet<string>;
+}
+
 export function createSearchRepo(db: Db) {
   return {
-    /** Every assembly for the in-memory suggestion index, in the SQL's order after the score. */
-    async genomeSuggestionSource(): Promise<GenomeSuggestionEntry[]> {
-      const rows = await db.any<
-        GenomeRow & { name_key: string; common_key: string; accession_key: string; position: number }
-      >(sql('search/genome-suggestion-source.sql'));
-      return rows.map((r) => ({
-        ...suggestion(r),
-        nameKey: r.name_key,
-        commonKey: r.common_key,
-        accessionKey: r.accession_key,
-        position: r.position,
-      }));
+    /**
+     * Every assembly for the in-memory suggestion index, in the SQL's order after the score, with how the database
+     * folds and lower-cases characters (so the index answers queries in any script as the SQL would).
+     */
+    async genomeSuggestionSource(): Promise<GenomeSuggestionSource> {
+      const [rows, fold, lowerToAscii] = await Promise.all([
+        db.any<GenomeRow & { name_key: string; common_key: string; accession_key: string; position: number }>(
+          sql('search/genome-suggestion-source.sql'),
+        ),
+        db.any<{ ch: string; folded: string }>(sql('search-text-fold.sql')),
+        db.any<{ ch: string }>(sql('search/lower-to-ascii.sql')),
+      ]);
+      return {
+        entries: rows.map((r) => ({
+          ...suggestion(r),
+          nameKey: r.name_key,
+          commonKey: r.common_key,
+          accessionKey: r.accession_key,
+          position: r.position,
+        })),
+        fold: new Map(fold.map((r) => [r.ch, r.folded])),
+        lowerToAscii: new Set(lowerToAscii.map((r) => r.ch)),
+      };
     },
 
     /** Assemblies whose organism name, common name or accession starts with `q` (or has a word that does), best first. */

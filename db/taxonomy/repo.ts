@@ -252,7 +252,7 @@ export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
     Promise.all([
       db.any<SearchNameRow>(sql('taxonomy/name-search-names.sql')),
       db.any<SearchTaxonRow>(sql('taxonomy/name-search-taxa.sql')),
-      db.any<{ ch: string; folded: string }>(sql('taxonomy/typeahead-fold.sql')),
+      db.any<{ ch: string; folded: string }>(sql('search-text-fold.sql')),
       db.any<{ ch: string; folded: string }>(sql('taxonomy/name-search-fold.sql')),
     ]).then(([names, taxa, fold, ascii]) => ({
       names,
@@ -421,7 +421,7 @@ export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
       const [taxa, names, fold] = await Promise.all([
         db.any(sql('taxonomy/typeahead-taxa.sql')),
         db.any(sql('taxonomy/typeahead-names.sql')),
-        db.any<{ ch: string; folded: string }>(sql('taxonomy/typeahead-fold.sql')),
+        db.any<{ ch: string; folded: string }>(sql('search-text-fold.sql')),
       ]);
       return {
         taxa: taxa.map((r) => ({
