@@ -1,6 +1,7 @@
-// The express application: request id, client IP, security headers, CORS, logging, metrics, pages; then per API
+// The request listener: request id, client IP, security headers, CORS, logging, metrics, pages; then per API
 // operation the text check of its parameters, its client limit, its body, and openapi-backend.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Document } from 'openapi-backend';
 import type { ClientLimit } from '../core/client-limit.js';
@@ -67,7 +68,10 @@ function expressError(error: unknown): ApiError | null {
   return null;
 }
 
-export async function createApp(options: AppOptions): Promise<{ app: express.Express; api: Api }> {
+/** API paths (and their `/v1` alias): answered without express's router (createApp). */
+const API_URL = /^\/(api\/)?v1([/?]|$)/;
+
+export async function createApp(options: AppOptions): Promise<{ app: RequestListener; api: Api }> {
   const streams = options.fileStreams
     ? new StreamSlots(options.fileStreams.total, options.fileStreams.perClient)
     : null;
@@ -141,23 +145,16 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
     next();
   };
 
-  // one layer of express's router for all of them (http/in-sequence.ts)
-  app.use(
-    inSequence(
-      requestContext,
-      securityHeaders(),
-      hostRequired,
-      ...(options.dataVersion ? [dataVersionHeader(options.dataVersion)] : []),
-      corsPreflight,
-      v1Alias,
-    ),
-  );
+  const front = [
+    requestContext,
+    securityHeaders(),
+    hostRequired,
+    ...(options.dataVersion ? [dataVersionHeader(options.dataVersion)] : []),
+    corsPreflight,
+    v1Alias,
+  ];
 
-  // mounted at their prefixes, so an API request passes each with one path test
-  app.use('/swagger', swaggerAssets());
-  app.use('/demo', demoPages());
-
-  app.use(async (req: Request, res: Response) => {
+  const answerApiRequest = async (req: Request, res: Response) => {
     // a connection gone before its request gets here (closed for pipelining too deep, or by its client): no one waits
     if (req.socket.destroyed) return;
     try {
@@ -200,14 +197,34 @@ export async function createApp(options: AppOptions): Promise<{ app: express.Exp
         options.logger.warn({ err: error, requestId: locals(res).requestId }, 'client error caught below the contract');
       sendError(res, apiError);
     }
-  });
+  };
 
   // errors of the express routers before the API (static assets, pages), in the envelope too
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  const answerError = (error: unknown, _req: Request, res: Response, _next?: NextFunction) => {
     const apiError = expressError(error);
     if (!apiError) options.logger.error({ err: error, requestId: locals(res).requestId }, 'unexpected error');
     sendError(res, apiError ?? new ApiError('INTERNAL_ERROR', 'An unexpected error occurred.'));
-  });
+  };
 
-  return { app, api };
+  // pages: one layer of express's router for the front steps (http/in-sequence.ts), then the pages mounted at their
+  // prefixes, then the API's answer (its 404 for any other path)
+  app.use(inSequence(...front));
+  app.use('/swagger', swaggerAssets());
+  app.use('/demo', demoPages());
+  app.use(answerApiRequest);
+  app.use(answerError);
+
+  // API requests skip express's router — its dispatch (a final handler made per request, a path match and parameter
+  // processing per layer) leads to nothing but the API's answer for them — and get what express gives every request
+  // first: the two-way reference and its request and response prototypes (res.set, req.path, req.ips…).
+  const apiSteps = inSequence(...front, answerApiRequest);
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (!API_URL.test(req.url ?? '')) return app(req, res);
+    const request = Object.setPrototypeOf(Object.assign(req, { res }), app.request) as Request;
+    const response = Object.setPrototypeOf(Object.assign(res, { req, locals: {} }), app.response) as Response;
+    apiSteps(request, response, (error?: unknown) => {
+      if (error !== undefined) answerError(error, request, response);
+    });
+  };
+  return { app: listener, api };
 }

@@ -1,6 +1,7 @@
 // HTTP caching clients can use: answers that depend only on the request and the data carry an ETag (data version +
 // canonical request) and Cache-Control public; If-None-Match answers 304 without building the body; every answer
 // carries X-Data-Version; live state (health, jobs) is no-store. A fixture contract for the transport, then the service.
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../core/logger.js';
@@ -59,7 +60,7 @@ describe('the transport (fixture contract, a response cache that keeps nothing)'
       responseCache,
       dataVersion: async () => version,
     });
-    server = app.listen(0, '127.0.0.1');
+    server = createServer(app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
