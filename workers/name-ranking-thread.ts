@@ -1,6 +1,6 @@
 // The service's side of the name ranking's thread (workers/name-ranking.ts): started on the first build, asked in
-// order, and when it dies its ranking is lost — the answers it owed reject (the caller asks the SQL) and the next build
-// starts a new thread.
+// order, and when it dies or stops answering its ranking is lost — the answers it owed reject (the caller asks the SQL)
+// and the next build starts a new thread.
 import type { Worker } from 'node:worker_threads';
 import { rankingBuffers, type RankedNames, type RankingThread } from '../core/name-ranking.js';
 import type { NameRankingReply, NameRankingRequest } from './name-ranking.js';
@@ -15,16 +15,41 @@ type Request = NameRankingRequest extends infer R ? (R extends unknown ? Omit<R,
 /** The thread's heap: the ranking of today's 86,000 names takes a small part of it (its arrays live outside it). */
 const HEAP_MB = 256;
 
+/**
+ * A query takes well under a millisecond (tools/bench-api.ts), a few hundred queued behind one another some tens: a
+ * query unanswered this long means a thread stuck in a loop, and every search after it would wait with it.
+ */
+const ANSWER_WITHIN_MS = 2_000;
+
+interface Waiting {
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+  /** performance.now() by which a query must be answered (a build has none: it may take long on a busy machine). */
+  readonly deadline: number;
+}
+
 export function createNameRankingThread(
   log: { warn(obj: object, msg: string): void },
-  options: { readonly heapMb?: number } = {},
+  options: { readonly heapMb?: number; readonly answerWithinMs?: number } = {},
 ): NameRankingThread {
+  const answerWithinMs = options.answerWithinMs ?? ANSWER_WITHIN_MS;
   let worker: Worker | null = null;
   /** The version built or being built on the thread, and whether it is built. */
   let held: { version: string; built: boolean } | null = null;
-  const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  // in the order asked: the first is the one waiting longest
+  const waiting = new Map<number, Waiting>();
   let nextId = 0;
   let closing = false;
+
+  /** The thread and its ranking are gone: what it owed rejects (the SQL answers it), the next build starts another. */
+  function lose(thread: Worker, reason: string, watchdog: NodeJS.Timeout): void {
+    if (worker !== thread) return;
+    clearInterval(watchdog);
+    worker = null;
+    held = null;
+    for (const entry of waiting.values()) entry.reject(new Error(reason));
+    waiting.clear();
+  }
 
   function start(): Worker {
     const thread = workerThread('name-ranking', { heapMb: options.heapMb ?? HEAP_MB });
@@ -37,12 +62,23 @@ export function createNameRankingThread(
       else entry?.resolve(reply.result);
     });
     thread.on('error', (error) => log.warn({ err: error }, 'the name ranking thread failed'));
+    // a thread that stops answering is stopped: its late answers, if any, find no one waiting
+    const watchdog = setInterval(
+      () => {
+        const oldest = waiting.values().next().value;
+        if (!oldest || performance.now() <= oldest.deadline) return;
+        log.warn(
+          { answerWithinMs },
+          'the name ranking thread answered no query in time; it is stopped and searches ask the SQL until it is built again',
+        );
+        lose(thread, `the name ranking thread answered nothing in ${answerWithinMs} ms`, watchdog);
+        void thread.terminate();
+      },
+      Math.max(1, answerWithinMs / 4),
+    ).unref();
     thread.on('exit', (code) => {
       if (worker !== thread) return;
-      worker = null;
-      held = null;
-      for (const entry of waiting.values()) entry.reject(new Error(`the name ranking thread exited (${code})`));
-      waiting.clear();
+      lose(thread, `the name ranking thread exited (${code})`, watchdog);
       if (!closing) log.warn({ code }, 'the name ranking thread exited; searches ask the SQL until it is built again');
     });
     return thread;
@@ -51,8 +87,9 @@ export function createNameRankingThread(
   function ask(request: Request, transfer: ArrayBuffer[] = []): Promise<unknown> {
     worker ??= start();
     const id = nextId++;
+    const deadline = request.kind === 'rank' ? performance.now() + answerWithinMs : Infinity;
     return new Promise((resolve, reject) => {
-      waiting.set(id, { resolve, reject });
+      waiting.set(id, { resolve, reject, deadline });
       worker!.postMessage({ ...request, id }, transfer);
     });
   }

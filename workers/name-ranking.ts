@@ -1,5 +1,6 @@
 // The name search's ranking on a thread of its own (core/name-ranking.ts): per data version, the ranking the
-// service built and handed over (its arrays moved, not copied), then asked query by query, so the matching never holds the event loop that answers requests.
+// service built and handed over (its arrays moved, not copied), then asked query by query, so the matching never
+// holds the event loop that answers requests.
 import { parentPort } from 'node:worker_threads';
 import { NameRanking, type RankedNames, type RankingParts } from '../core/name-ranking.js';
 

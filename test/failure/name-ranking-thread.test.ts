@@ -1,6 +1,6 @@
-// The name search's ranking thread dying for real — its heap exhausted (ERR_WORKER_OUT_OF_MEMORY) as it is handed its
-// first ranking, and after it had one — while searches go on: every answer the same as the SQL's (the SQL answers
-// meanwhile), the process unharmed, and the lost ranking built again from the database.
+// The name search's ranking thread lost for real — its heap exhausted (ERR_WORKER_OUT_OF_MEMORY) as it is handed its
+// first ranking, and after it had one; stopped for answering nothing in time — while searches go on: every answer the
+// same as the SQL's (the SQL answers meanwhile), the process unharmed, and the lost ranking built again from the database.
 import { describe, expect, it } from 'vitest';
 import { createDataVersion } from '../../core/data-version.js';
 import { sql } from '../../db/sql.js';
@@ -21,12 +21,12 @@ const QUERIES = [
   'Agrtis segetum',
 ];
 
-function setUp(heapMb: number) {
+function setUp(heapMb: number, answerWithinMs?: number) {
   const db = database();
   db.$config.pgp.pg.types.setTypeParser(1700, (value: string) => Number(value));
   const watched = watchQueries(db, sql('taxonomy/search-names.sql'));
   const warnings: string[] = [];
-  const thread = createNameRankingThread({ warn: (_obj, msg) => warnings.push(msg) }, { heapMb });
+  const thread = createNameRankingThread({ warn: (_obj, msg) => warnings.push(msg) }, { heapMb, answerWithinMs });
   const version = createDataVersion(async () => 'test-version');
   const repo = createTaxonomyRepo(watched.db, { dataVersion: version.current, nameRanking: thread });
   /** Each query's answer equals the SQL's; how many of them the SQL gave. */
@@ -67,6 +67,30 @@ describe('the name ranking thread', () => {
     expect(thread.lost()).toBe(true);
 
     // the next searches are answered by the SQL and start the ranking's rebuild from the database
+    expect(await searchAll()).toBe(QUERIES.length);
+    for (let waited = 0; !thread.has('test-version') && waited < 60_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(thread.has('test-version')).toBe(true);
+    expect(await searchAll()).toBe(0);
+    await thread.close();
+  }, 180_000);
+
+  it('is stopped when it answers no query in time; the SQL answers meanwhile and the ranking comes back', async () => {
+    const { thread, repo, warnings, searchAll } = setUp(256, 200);
+    expect(await repo.warmNameSearch()).toBeGreaterThan(50_000);
+    expect(await searchAll()).toBe(0);
+
+    // a backlog far beyond the deadline: 5,000 queries at once, each ~0.1–0.3 ms on the thread
+    const burst = await Promise.allSettled(
+      Array.from({ length: 5_000 }, (_, i) => thread.rank('test-version', `papilio ${i}`, 20)),
+    );
+    const refused = burst.filter((settled) => settled.status === 'rejected');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(String(refused[0]!.reason)).toMatch(/answered nothing in 200 ms/);
+    expect(warnings.join('\n')).toMatch(/answered no query in time/);
+    expect(thread.lost()).toBe(true);
+
+    // the next searches are answered by the SQL and start the ranking's rebuild; then the thread answers them again
     expect(await searchAll()).toBe(QUERIES.length);
     for (let waited = 0; !thread.has('test-version') && waited < 60_000; waited += 100)
       await new Promise((resolve) => setTimeout(resolve, 100));
