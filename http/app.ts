@@ -167,6 +167,8 @@ export async function createApp(options: AppOptions): Promise<{ app: RequestList
       locals(res).operationId = operationId;
       // on every answer of a deprecated operation, the refusals below included
       res.set(api.retiringHeaders(operationId));
+      // express's req.query parses the query string on every read: parsed once here for the check and the validation
+      Object.defineProperty(req, 'query', { value: req.query, configurable: true, enumerable: true, writable: true });
       // text no parameter may hold (bad %-encoding, NUL) is refused before anything else looks at it
       checkParameterText(operation as RoutedOperation, req);
       // the client's limit first: a refused request costs no body reading

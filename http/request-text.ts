@@ -51,12 +51,18 @@ function pathPattern(template: string): PathPattern {
   return pattern;
 }
 
-/** `in:name` of each numeric parameter → its type (`integer` or `number`). */
+const numericOf = new WeakMap<RoutedOperation, Map<string, 'integer' | 'number'>>();
+
+/** `in:name` of each numeric parameter → its type (`integer` or `number`), worked out once per operation. */
 function numericParameters(operation: RoutedOperation): Map<string, 'integer' | 'number'> {
-  const numeric = new Map<string, 'integer' | 'number'>();
-  for (const parameter of (operation.parameters ?? []) as ParameterSpec[]) {
-    const type = parameter.schema?.type;
-    if (type === 'integer' || type === 'number') numeric.set(`${parameter.in}:${parameter.name}`, type);
+  let numeric = numericOf.get(operation);
+  if (!numeric) {
+    numeric = new Map();
+    for (const parameter of (operation.parameters ?? []) as ParameterSpec[]) {
+      const type = parameter.schema?.type;
+      if (type === 'integer' || type === 'number') numeric.set(`${parameter.in}:${parameter.name}`, type);
+    }
+    numericOf.set(operation, numeric);
   }
   return numeric;
 }
