@@ -40,7 +40,15 @@ function setUp(heapMb: number, answerWithinMs?: number) {
     }
     return watched.sent() - before - QUERIES.length;
   };
-  return { db, thread, repo, warnings, searchAll };
+  /** After the ranking was lost: the next searches are the SQL's and start its rebuild; then the thread answers. */
+  const expectSqlThenRebuilt = async () => {
+    expect(await searchAll()).toBe(QUERIES.length);
+    for (let waited = 0; !thread.has('test-version') && waited < 60_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(thread.has('test-version')).toBe(true);
+    expect(await searchAll()).toBe(0);
+  };
+  return { db, thread, repo, warnings, searchAll, expectSqlThenRebuilt };
 }
 
 describe('the name ranking thread', () => {
@@ -54,7 +62,7 @@ describe('the name ranking thread', () => {
   }, 120_000);
 
   it('is built again after dying with its ranking built; searches meanwhile are the SQL answers', async () => {
-    const { db, thread, repo, searchAll } = setUp(48);
+    const { db, thread, repo, searchAll, expectSqlThenRebuilt } = setUp(48);
     expect(await repo.warmNameSearch()).toBeGreaterThan(50_000);
     expect(await searchAll()).toBe(0);
 
@@ -66,17 +74,12 @@ describe('the name ranking thread', () => {
     await expect(thread.build('another-version', { ...parts, keys })).rejects.toThrow(/exited|memory/i);
     expect(thread.lost()).toBe(true);
 
-    // the next searches are answered by the SQL and start the ranking's rebuild from the database
-    expect(await searchAll()).toBe(QUERIES.length);
-    for (let waited = 0; !thread.has('test-version') && waited < 60_000; waited += 100)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(thread.has('test-version')).toBe(true);
-    expect(await searchAll()).toBe(0);
+    await expectSqlThenRebuilt();
     await thread.close();
   }, 180_000);
 
   it('is stopped when it answers no query in time; the SQL answers meanwhile and the ranking comes back', async () => {
-    const { thread, repo, warnings, searchAll } = setUp(256, 200);
+    const { thread, repo, warnings, searchAll, expectSqlThenRebuilt } = setUp(256, 200);
     expect(await repo.warmNameSearch()).toBeGreaterThan(50_000);
     expect(await searchAll()).toBe(0);
 
@@ -90,12 +93,7 @@ describe('the name ranking thread', () => {
     expect(warnings.join('\n')).toMatch(/answered no query in time/);
     expect(thread.lost()).toBe(true);
 
-    // the next searches are answered by the SQL and start the ranking's rebuild; then the thread answers them again
-    expect(await searchAll()).toBe(QUERIES.length);
-    for (let waited = 0; !thread.has('test-version') && waited < 60_000; waited += 100)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(thread.has('test-version')).toBe(true);
-    expect(await searchAll()).toBe(0);
+    await expectSqlThenRebuilt();
     await thread.close();
   }, 180_000);
 });
