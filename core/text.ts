@@ -51,6 +51,19 @@ export function foldText(value: string): string {
 }
 
 /**
+ * A folder equal to the database's search_text() character by character, from its table of the non-ASCII characters
+ * it changes (db/search-text-fold.sql); ASCII is lower-cased. Used by the in-memory indexes to key queries as the
+ * database keys names.
+ */
+export function createFolder(table: ReadonlyMap<string, string>): (value: string) => string {
+  return (value) => {
+    let out = '';
+    for (const ch of value) out += ch.charCodeAt(0) < 128 ? ch.toLowerCase() : (table.get(ch) ?? ch);
+    return out;
+  };
+}
+
+/**
  * First index in the sorted `keys` whose key is ≥ `value` (strings in code-unit order: where keys starting with `value`
  * begin; numbers in a typed array as well).
  */

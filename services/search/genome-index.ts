@@ -2,7 +2,7 @@
 // once, so a keystroke is a binary search instead of a query (or a scan of every assembly). Matches and ranks exactly as
 // db/search/genome-suggestions.sql (the keys are folded by the database when the index is built;
 // test/data/suggestion-index.test.ts compares the two).
-import { lowerBound } from '../../core/text.js';
+import { createFolder, lowerBound } from '../../core/text.js';
 import type {
   GenomeSuggestion,
   GenomeSuggestionEntry,
@@ -29,7 +29,8 @@ interface KeyedEntries {
   readonly isAccession: readonly boolean[];
   /** Every accession key is printable ASCII (then a query whose lower() keeps a non-ASCII character matches none). */
   readonly asciiAccessions: boolean;
-  readonly fold: ReadonlyMap<string, string>;
+  /** search_text() of a query (core/text.ts createFolder over the database's table). */
+  readonly fold: (value: string) => string;
   readonly lowerToAscii: ReadonlySet<string>;
 }
 
@@ -51,7 +52,7 @@ function keyEntries({ entries: all, fold, lowerToAscii }: GenomeSuggestionSource
     entries: keyed.map((k) => k.entry),
     isAccession: keyed.map((k) => k.isAccession),
     asciiAccessions: all.every((entry) => PRINTABLE_ASCII.test(entry.accessionKey)),
-    fold,
+    fold: createFolder(fold),
     lowerToAscii,
   };
 }
@@ -69,13 +70,11 @@ function queryKeys(index: KeyedEntries, q: string): { folded: string; lowered: s
     return { folded: lowered, lowered };
   }
   if (!index.asciiAccessions) return null;
-  let folded = '';
   for (const ch of q) {
     const code = ch.codePointAt(0)!;
     if (code < 0x20 || code === 0x7f || code > 0xffff || index.lowerToAscii.has(ch)) return null;
-    folded += code < 0x80 ? ch.toLowerCase() : (index.fold.get(ch) ?? ch);
   }
-  return { folded, lowered: null };
+  return { folded: index.fold(q), lowered: null };
 }
 
 /** The assemblies with a key starting with its query key: a binary search to the first, then the run of matches. */

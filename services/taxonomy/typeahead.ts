@@ -1,17 +1,8 @@
 // The in-memory typeahead index: every scientific name, synonym and common name, folded and sorted for prefix lookup.
 import type { ErrorDetails } from '../../core/errors.js';
-import { lowerBound } from '../../core/text.js';
+import { createFolder, lowerBound } from '../../core/text.js';
 import { MAX_ITEMS } from '../../generated/operations.js';
-import type { FoldTable, MatchedField, TypeaheadSource, TypeaheadTaxon } from '../../db/taxonomy/index.js';
-
-/** A folder equal to the database's search_text() character by character (ASCII: lower case). */
-export function createFolder(table: FoldTable): (value: string) => string {
-  return (value) => {
-    let out = '';
-    for (const ch of value) out += ch.charCodeAt(0) < 128 ? ch.toLowerCase() : (table.get(ch) ?? ch);
-    return out;
-  };
-}
+import type { MatchedField, TypeaheadSource, TypeaheadTaxon } from '../../db/taxonomy/index.js';
 
 export interface TypeaheadHit {
   readonly taxon: TypeaheadTaxon;

@@ -6,7 +6,8 @@ import type { TypeaheadSource, TypeaheadTaxon } from '../../db/taxonomy/repo.js'
 import type { OperationTypes } from '../../generated/operations.js';
 import { createTaxonomyHandlers } from '../../handlers/taxonomy.js';
 import type { RequestContext } from '../../http/operation.js';
-import { createFolder, PrefixIndex, TypeaheadService } from '../../services/taxonomy/typeahead.js';
+import { createFolder } from '../../core/text.js';
+import { PrefixIndex, TypeaheadService } from '../../services/taxonomy/typeahead.js';
 
 const taxon = (id: number, name: string, rank: string, rankOrder: number, records = 0): TypeaheadTaxon => ({
   id,
