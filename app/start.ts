@@ -133,6 +133,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       },
       (service) => service.stop(),
     );
+    const genomeSuggestions = createGenomeSuggestionIndex(createSearchRepo(db), dataVersion.current);
     // stopped after the services that run jobs on it
     const jobs = await lifecycle.start(
       'job platform',
@@ -289,11 +290,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       blast,
       taxonomy,
       typeahead,
-      suggestions: createSuggestions(
-        createGenomeSuggestionIndex(createSearchRepo(db), dataVersion.current),
-        typeahead,
-        TOOLS,
-      ),
+      suggestions: createSuggestions(genomeSuggestions, typeahead, TOOLS),
       barcodes,
       specimens,
       hostplants,
@@ -335,6 +332,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         { name: 'specimen barcode index', run: () => specimens.warm() },
         { name: 'occurrence record order', run: () => distributions.warmRecordOrder() },
         { name: 'taxonomy name search', run: () => taxonomy.warmNameSearch() },
+        { name: 'genome suggestions', run: () => genomeSuggestions.warm() },
         { name: 'genome list', run: () => genomes.warmList() },
         { name: 'genome details', run: () => genomes.warmDetails() },
         { name: 'protein list', run: () => proteins.warmList() },

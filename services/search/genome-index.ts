@@ -15,6 +15,11 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 export interface GenomeSuggestionIndex {
   /** Like SearchRepo.genomeSuggestions; asks the database only for a query it cannot fold or while nothing is loaded. */
   suggest(q: string, limit: number): Promise<GenomeSuggestion[]>;
+  /**
+   * Builds the index of the loaded version (the service's warm-up): built on the first suggestion otherwise, that one
+   * would be a database read — and with the database stalled, every suggestion a 503 until it answers again.
+   */
+  warm(): Promise<number>;
 }
 
 /**
@@ -108,6 +113,10 @@ export function createGenomeSuggestionIndex(
   }
 
   return {
+    async warm() {
+      return (await keyed())?.texts.length ?? 0;
+    },
+
     async suggest(q, limit) {
       const index = await keyed();
       const keys = index && queryKeys(index, q);

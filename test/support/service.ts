@@ -121,6 +121,25 @@ export function useTestService(overrides: Record<string, string> = {}): () => Te
   };
 }
 
+type Health = { data: { status: string; subsystems: Record<string, { status: string; message: string | null }> } };
+
+/** Waits (up to 120 s) until /health no longer reports the derived data (app/warm-up.ts) loading; its health then. */
+export async function derivedDataReady(service: TestService): Promise<Health['data']> {
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    const response = await service.fetch('/api/v1/health');
+    const health = (await response.json()) as Health;
+    // a 503 says the database's ping did not answer within the health check's 2 s (the warm-up's builds hold the pool
+    // on a loaded machine); it says nothing of the derived data, which the next poll reads
+    if (response.status === 503) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    if (health.data.subsystems.derivedData!.status !== 'loading') return health.data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('derived data still loading after 120 s');
+}
+
 /** Direct access to the shared test database, for expected values computed independently of the API. */
 export function useTestDatabase(): () => IDatabase<unknown> {
   const pgp = pgPromise();
