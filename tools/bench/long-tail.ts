@@ -21,6 +21,8 @@ export interface Checklist {
   /** Longitude/latitude of a seeded sample of the occurrence records (tiles are asked where the records are). */
   readonly points: [number, number][];
   readonly genomeFamilies: string[];
+  /** The occurrence records' country codes (the occurrence filters draw from them). */
+  readonly countries: string[];
   /** Total rows of the lists whose pages the long tail walks. */
   readonly totals: Record<'distributions' | 'proteins' | 'literature' | 'barcodes' | 'hostplants' | 'genomes', number>;
 }
@@ -38,7 +40,33 @@ export const CHECKLIST_QUERIES = {
   points: `SELECT longitude AS x, latitude AS y FROM occurrence
            WHERE longitude IS NOT NULL AND latitude IS NOT NULL ORDER BY md5(id) LIMIT 40000`,
   genomeFamilies: 'SELECT DISTINCT family AS name FROM genome_assembly WHERE family IS NOT NULL ORDER BY 1',
+  countries: 'SELECT DISTINCT country_code AS name FROM occurrence WHERE country_code IS NOT NULL ORDER BY 1',
 } as const;
+
+/** The occurrence filters' vocabularies (openapi/components: DistributionSource, BasisOfRecord, the facets). */
+const OCCURRENCE_SOURCES = [
+  'iodatabase',
+  'gbif',
+  'sierra-nevada-monitoring',
+  'nichebarcoding',
+  'nef-norway',
+  'larsen-shirey',
+];
+const BASIS_OF_RECORD = ['PRESERVED_SPECIMEN', 'HUMAN_OBSERVATION', 'OCCURRENCE', 'MATERIAL_SAMPLE', 'OBSERVATION'];
+const FACETS = ['country', 'year', 'month', 'source', 'family', 'basisOfRecord', 'taxonId'];
+const OCCURRENCE_FILTERS = [
+  'taxonId',
+  'country',
+  'family',
+  'year',
+  'month',
+  'dayOfYear',
+  'bbox',
+  'basisOfRecord',
+  'hasCoordinate',
+  'source',
+  'coordinateUncertaintyInMeters',
+] as const;
 
 const q = (text: string) => encodeURIComponent(text);
 
@@ -92,6 +120,55 @@ export function buildLongTail(list: Checklist, repeated: readonly OperationMix[]
       const mode = pickOne(['points', 'grid', 'hex', 'cluster']);
       return `/api/v1/distributions/tiles/${z}/${x}/${y}.mvt?mode=${mode}${mode === 'grid' || mode === 'hex' ? '&geometry=polygon' : ''}`;
     });
+  const families = list.taxa.filter((t) => t.rank === 'family').map((t) => t.name);
+  const between = (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
+  const occurrenceFilter = (kind: (typeof OCCURRENCE_FILTERS)[number]): string => {
+    switch (kind) {
+      case 'taxonId':
+        return `taxonId=${pickOne(ids)}`;
+      case 'country':
+        return `country=${q(pickOne(list.countries))}`;
+      case 'family':
+        return `family=${q(pickOne(families))}`;
+      case 'year': {
+        const from = between(1850, 2024);
+        return `year=${from},${Math.min(2024, from + between(0, 30))}`;
+      }
+      case 'month': {
+        const from = between(1, 12);
+        return `month=${from},${between(from, 12)}`;
+      }
+      case 'dayOfYear': {
+        const from = between(1, 366);
+        return `dayOfYear=${from},${between(from, 366)}`;
+      }
+      case 'bbox': {
+        // a box of 0.5–20° around a record's place; west of its east end unless it crosses the antimeridian
+        const [lon, lat] = pickOne(list.points);
+        const half = 0.25 + random() * 10;
+        const wrap = (x: number) => ((((x + 180) % 360) + 360) % 360) - 180;
+        const box = [wrap(lon - half), Math.max(-90, lat - half), wrap(lon + half), Math.min(90, lat + half)];
+        return `bbox=${box.map((v) => v.toFixed(3)).join(',')}`;
+      }
+      case 'basisOfRecord':
+        return `basisOfRecord=${pickOne(BASIS_OF_RECORD)}`;
+      case 'hasCoordinate':
+        return `hasCoordinate=${pickOne(['true', 'false'])}`;
+      case 'source':
+        return `source=${pickOne(OCCURRENCE_SOURCES)}`;
+      case 'coordinateUncertaintyInMeters':
+        return `coordinateUncertaintyInMeters=0,${pickOne([10, 100, 1000, 10000])}`;
+    }
+  };
+  /** One to three occurrence filters at random (with a facet one time in five), a first or a near page. */
+  const filtered = (count: number) =>
+    Array.from({ length: count }, () => {
+      const kinds = shuffled(OCCURRENCE_FILTERS, random).slice(0, between(1, 3));
+      const parts = kinds.map(occurrenceFilter);
+      if (random() < 0.2) parts.push(`facet=${pickOne(FACETS)}`);
+      parts.push(`page=${between(1, 3)}`);
+      return parts.join('&');
+    });
   const genomeSorts = ['n50Kb', 'sizeMb', 'insectSpecies', 'buscoCompletePct'];
   const longTail: Record<string, string[]> = {
     searchTaxonomy: mixOf(allNames.map((n) => `/api/v1/taxonomy/search?q=${q(n)}`)),
@@ -142,13 +219,23 @@ export function buildLongTail(list: Checklist, repeated: readonly OperationMix[]
     ),
     getBarcodeFasta: mixOf(list.barcodeIds.map((id) => `/api/v1/barcodes/${q(id)}/fasta`)),
   };
-  return repeated.map((mix) => {
+  const mixes = repeated.map((mix) => {
     const paths = longTail[mix.operationId];
     if (!paths) return mix;
     const seen = new Set(mix.paths);
     return { operationId: mix.operationId, paths: paths.filter((p) => !seen.has(p)) };
   });
+  // the occurrence filters other than q, a row of their own: the SQL answers them, the record order does not
+  if (repeated.some((mix) => mix.operationId === 'listDistributions'))
+    mixes.push({
+      operationId: FILTERED_DISTRIBUTIONS,
+      paths: mixOf(filtered(40_000).map((p) => `/api/v1/distributions?${p}`)),
+    });
+  return mixes;
 }
+
+/** The long tail's row of /distributions with the occurrence filters (its operation is listDistributions). */
+export const FILTERED_DISTRIBUTIONS = 'listDistributions:filters';
 
 /**
  * One load request that walks `paths` in order across all connections (autocannon's own list restarts per connection,

@@ -79,6 +79,7 @@ async function checklist(db: RunningService['database']['db']): Promise<Checklis
     barcodeIds: await column<string>(Q.barcodeIds),
     points: (await db.any<{ x: number; y: number }>(Q.points)).map((p) => [p.x, p.y] as [number, number]),
     genomeFamilies: await column<string>(Q.genomeFamilies, 'name'),
+    countries: await column<string>(Q.countries, 'name'),
     totals: {
       distributions: await count('occurrence'),
       proteins: await count('protein'),
