@@ -20,6 +20,13 @@ import {
 } from './occurrence-filter.js';
 import { pgPolygon, ringBounds } from './wkt.js';
 import { RecordOrder, type RecordOrderRow, type RecordOrderSource, type WordMatches } from './record-order.js';
+import {
+  RecordFilterColumns,
+  RecordFilters,
+  TaxonRanges,
+  type RecordFilterRow,
+  type ResolvedRecordFilter,
+} from './record-filters.js';
 import { RecordRows, toRecord, type RecordRow } from './record-rows.js';
 import { WordIndex, type RecordKeysRow, type SearchDocumentsRow } from './word-index.js';
 import { overviewOf, type OverviewTexts } from './record-overview.js';
@@ -149,6 +156,8 @@ export interface FacetRequest {
 /** A filter the in-memory record order answers exactly as record-filter.sql: none, or `q` alone. */
 const onlyQ = (filter: OccurrenceFilter) =>
   (Object.keys(filter) as (keyof OccurrenceFilter)[]).every((name) => name === 'q' || filter[name] === null);
+/** A filter the in-memory record filters answer as record-filter.sql: any but the polygons (left to PostGIS-less SQL). */
+const inMemory = (filter: OccurrenceFilter) => filter.geometry === null;
 
 export interface DistributionsRepoOptions {
   /** Answer record pages of no filter or `q` alone from the in-memory record order (default true). */
@@ -225,22 +234,32 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
   const pageRecords = async (pageIds: string, via: Db = db) =>
     via.any<RecordRow>(sql('distributions/page-records.sql'), { pageIds, countryNames: await names() });
 
-  /** Every record's id, seq and search groups in the list's order, read in id-ordered batches (record-order.sql). */
-  async function readRecordOrder(): Promise<RecordOrder> {
+  /**
+   * Every record's id, seq, search groups and filter columns in the list's order, read in id-ordered batches
+   * (record-order.sql), with the taxa's paths (taxon-paths.sql).
+   */
+  async function readRecordOrder(): Promise<{ order: RecordOrder; filters: RecordFilters }> {
     const source: RecordOrderSource = { ids: [], seqs: [], name_groups: [], place_groups: [], collection_groups: [] };
+    const taxa = await buildDb.any<{ id: number; path: number[] }>(sql('distributions/taxon-paths.sql'));
+    const columns = new RecordFilterColumns(new TaxonRanges(taxa));
     for (let after: string | null = null; ;) {
-      const batch: RecordOrderRow[] = await buildDb.any<RecordOrderRow>(sql('distributions/record-order.sql'), {
-        after,
-        limit: RECORD_ORDER_BATCH,
-      });
+      const batch: (RecordOrderRow & RecordFilterRow)[] = await buildDb.any<RecordOrderRow & RecordFilterRow>(
+        sql('distributions/record-order.sql'),
+        {
+          after,
+          limit: RECORD_ORDER_BATCH,
+        },
+      );
       for (const row of batch) {
         source.ids.push(row.id);
         source.seqs.push(row.seq);
         source.name_groups.push(row.name_group);
         source.place_groups.push(row.place_group);
         source.collection_groups.push(row.collection_group);
+        columns.add(row);
       }
-      if (batch.length < RECORD_ORDER_BATCH) return new RecordOrder(source);
+      if (batch.length < RECORD_ORDER_BATCH)
+        return { order: new RecordOrder(source), filters: new RecordFilters(columns) };
       after = batch[batch.length - 1]!.id;
     }
   }
@@ -250,7 +269,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
    * word matches (word-index.ts) and every record's fields (record-rows.ts, read in id-ordered batches).
    */
   const recordOrder = createVersionedBuild(async () => {
-    const [order, documents, keys, texts] = await Promise.all([
+    const [{ order, filters }, documents, keys, texts] = await Promise.all([
       readRecordOrder(),
       buildDb.any<SearchDocumentsRow>(sql('distributions/search-documents.sql')),
       buildDb.one<RecordKeysRow>(sql('distributions/record-keys.sql')),
@@ -268,7 +287,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
       rank: new Map(texts.texts.map((text, i) => [text, i])),
       titles: new Map(Object.entries(texts.titles)),
     };
-    return { order, words, rows, overviewTexts };
+    return { order, filters, words, rows, overviewTexts };
   });
   /** The record order when it is built for `version`; otherwise null (and it is being built: requests use SQL). */
   const readyRecordOrder = (version: string | null) =>
@@ -445,6 +464,33 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
     return everyRecord && !unbounded ? waitAtMost(row, options.buildWaitMs ?? BUILD_WAIT_MS, aggregateNotReady) : row;
   }
 
+  /** The filter with its families and basisOfRecord forms read as the columns hold them (record-filters.ts). */
+  async function resolvedFilter(filter: OccurrenceFilter): Promise<ResolvedRecordFilter> {
+    const dict = filter.family !== null || filter.basisOfRecord !== null ? await dictionaries() : null;
+    return {
+      source: filter.source,
+      hasCoordinate: filter.hasCoordinate,
+      taxonIds: filter.taxonId,
+      countries: filter.country,
+      nameGroups: filter.family && filter.family.flatMap((f) => dict!.groupsOfFamily.get(f) ?? []),
+      year: filter.year,
+      month: filter.month,
+      dayOfYear: filter.dayOfYear,
+      coordinateUncertaintyInMeters: filter.coordinateUncertaintyInMeters,
+      basisOfRecord: filter.basisOfRecord && filter.basisOfRecord.flatMap((b) => dict!.basisValues.get(b) ?? []),
+      bbox: filter.bbox,
+    };
+  }
+
+  /** The positions of the filter's records in the in-memory record order (null: every record), as record-filter.sql. */
+  async function selectInMemory(
+    memory: NonNullable<ReturnType<typeof readyRecordOrder>>,
+    filter: OccurrenceFilter,
+  ): Promise<Int32Array | null> {
+    const byWords = memory.order.select(await wordMatches(filter.q, memory.words));
+    return onlyQ(filter) ? byWords : memory.filters.select(await resolvedFilter(filter), byWords);
+  }
+
   const countedFilter = (filter: OccurrenceFilter) =>
     filterCounts.get(filterKey(filter), async () => {
       const where = await recordFilter(filter);
@@ -519,12 +565,12 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
       page: { limit: number; offset: number; after?: string },
     ): Promise<{ total: number; items: Schema<'DistributionRecord'>[]; nextCursor: string | null }> {
       const version = await dataVersion.current();
-      const memory = page.after === undefined && onlyQ(filter) ? readyRecordOrder(version) : null;
+      const memory = page.after === undefined && inMemory(filter) ? readyRecordOrder(version) : null;
       let total: number;
       let items: Schema<'DistributionRecord'>[];
       if (memory) {
-        const { order, words, rows } = memory;
-        const found = order.page(order.select(await wordMatches(filter.q, words)), page.offset, page.limit);
+        const { order, rows } = memory;
+        const found = order.page(await selectInMemory(memory, filter), page.offset, page.limit);
         total = found.total;
         items = Array.from(found.positions, (position) => rows.record(position));
       } else {
@@ -566,9 +612,11 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
     },
 
     async overview(filter: OccurrenceFilter): Promise<Overview> {
-      const memory = filter.q !== null && onlyQ(filter) ? readyRecordOrder(await dataVersion.current()) : null;
+      // every record (no filter) is the warm-up's aggregate; any other filter but polygons is selected in memory
+      const everyRecord = onlyQ(filter) && filter.q === null;
+      const memory = !everyRecord && inMemory(filter) ? readyRecordOrder(await dataVersion.current()) : null;
       if (memory) {
-        const selected = memory.order.select(await wordMatches(filter.q, memory.words));
+        const selected = await selectInMemory(memory, filter);
         if (selected && selected.length <= OVERVIEW_IN_MEMORY)
           return overviewOf(memory.rows, selected, memory.overviewTexts, {
             cellSizes: HEATMAP_CELL_SIZES,

@@ -1,0 +1,116 @@
+// The occurrence filters answered from the in-memory record columns (db/distributions/record-filters.ts) give
+// /distributions pages and overviews exactly as the SQL over record-filter.sql, on the real records, for hundreds of
+// random combinations of every filter but the polygons — values drawn from the data, unknown ones, open ranges, boxes
+// across the antimeridian, with and without `q`.
+import { describe, expect, it } from 'vitest';
+import { createDataVersion } from '../../core/data-version.js';
+import type { Db } from '../../db/database.js';
+import { createDistributionsRepo, parseOccurrenceFilter } from '../../db/distributions/index.js';
+import type { OccurrenceFilterInput } from '../../db/distributions/index.js';
+import { sql } from '../../db/sql.js';
+import { seededRandom } from '../../tools/bench/stats.js';
+import { useTestDatabase } from '../support/service.js';
+import { watchedDb } from '../support/watched-db.js';
+
+const database = useTestDatabase();
+
+describe('occurrence filters from memory', () => {
+  it('give the same total, records, cursor and overview as the SQL for random filters drawn from the data', async () => {
+    const db = database();
+    const { db: watched, sent } = watchedDb(db);
+    const version = createDataVersion(async () => 'test-version');
+    const memory = createDistributionsRepo(watched, version);
+    const viaSql = createDistributionsRepo(db as unknown as Db, version, { recordOrder: false });
+    expect(await memory.warmRecordOrder()).toBeGreaterThan(100_000);
+
+    const random = seededRandom(31);
+    const pickOne = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+    const between = (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
+    const column = async (text: string) => (await db.any<{ v: string }>(text)).map((r) => r.v);
+    const countries = [...(await column(`SELECT DISTINCT country_code AS v FROM occurrence WHERE country_code IS NOT NULL`)), 'AQ', 'Norway'];
+    const families = [
+      ...(await column(`SELECT DISTINCT f.name AS v FROM occurrence o JOIN taxon t ON t.id = o.taxon_id
+                        JOIN taxon f ON f.id = t.family_id`)),
+      ...(await column(`SELECT DISTINCT verbatim_family AS v FROM occurrence WHERE verbatim_family IS NOT NULL`)),
+      'Noctuidae',
+      'Nosuchidae',
+    ];
+    // nodes at every depth that hold records, and some that hold none (or do not exist)
+    const nodes = [
+      ...(await column(`SELECT DISTINCT unnest(t.path)::text AS v FROM occurrence o JOIN taxon t ON t.id = o.taxon_id`)),
+      ...(await column(`SELECT id::text AS v FROM taxon ORDER BY md5(id::text) LIMIT 200`)),
+      '99999999',
+    ].map(Number);
+    const points = await db.any<{ x: number; y: number }>(
+      `SELECT longitude AS x, latitude AS y FROM occurrence WHERE latitude IS NOT NULL ORDER BY md5(id) LIMIT 500`,
+    );
+    const species = await column(
+      `SELECT DISTINCT t.name AS v FROM occurrence o JOIN taxon t ON t.id = o.taxon_id WHERE t.rank = 'species'`,
+    );
+    const sources = ['iodatabase', 'gbif', 'sierra-nevada-monitoring', 'nichebarcoding', 'nef-norway', 'larsen-shirey'];
+    const basis = ['PRESERVED_SPECIMEN', 'HUMAN_OBSERVATION', 'OCCURRENCE', 'MATERIAL_SAMPLE', 'OBSERVATION', 'UNKNOWN'];
+    const range = (low: number, high: number, span: number) => {
+      const from = between(low, high);
+      const to = Math.min(high, from + between(0, span));
+      return pickOne([`${from},${to}`, `${from}`, `*,${to}`, `${from},*`]);
+    };
+    const draw: Record<string, () => unknown> = {
+      taxonId: () => (random() < 0.2 ? [pickOne(nodes), pickOne(nodes)] : pickOne(nodes)),
+      country: () => (random() < 0.2 ? [pickOne(countries), pickOne(countries)] : pickOne(countries)),
+      family: () => (random() < 0.2 ? [pickOne(families), pickOne(families)] : pickOne(families)),
+      year: () => range(1840, 2025, 40),
+      month: () => range(1, 12, 4),
+      dayOfYear: () => range(1, 366, 60),
+      coordinateUncertaintyInMeters: () => range(0, 20_000, 5000),
+      basisOfRecord: () => (random() < 0.2 ? [pickOne(basis), pickOne(basis)] : pickOne(basis)),
+      hasCoordinate: () => pickOne(['true', 'false']),
+      source: () => pickOne(sources),
+      bbox: () => {
+        const { x, y } = pickOne(points);
+        const half = 0.1 + random() * 15;
+        const wrap = (v: number) => ((((v + 180) % 360) + 360) % 360) - 180;
+        return [wrap(x - half), Math.max(-90, y - half), wrap(x + half), Math.min(90, y + half)].map((v) => v.toFixed(4)).join(',');
+      },
+      q: () => pickOne(species).split(' ')[0],
+    };
+    const names = Object.keys(draw);
+    const filters: OccurrenceFilterInput[] = [];
+    for (let i = 0; i < 450; i++) {
+      const input: OccurrenceFilterInput = {};
+      for (const name of names.filter(() => random() < 0.5).slice(0, between(1, 4))) input[name as 'q'] = draw[name]!();
+      if (Object.keys(input).length === 0) input.year = draw.year!();
+      filters.push(input);
+    }
+    // one per filter alone, and an antimeridian box
+    for (const name of names) filters.push({ [name]: draw[name]!() });
+    filters.push({ bbox: '170,-60,-170,0' }, { bbox: '-180,-90,180,90', hasCoordinate: 'false' });
+
+    let compared = 0;
+    let nonEmpty = 0;
+    for (const input of filters) {
+      const filter = parseOccurrenceFilter(input);
+      const pageSize = pickOne([10, 20, 50, 100]);
+      const first = { limit: pageSize, offset: 0 };
+      const [fromMemory, fromSql] = await Promise.all([memory.list(filter, first), viaSql.list(filter, first)]);
+      expect(fromMemory, JSON.stringify(input)).toEqual(fromSql);
+      compared++;
+      if (fromSql.total > 0) nonEmpty++;
+      if (fromSql.total > pageSize) {
+        const deeper = { limit: pageSize, offset: pageSize * between(1, Math.ceil(fromSql.total / pageSize) - 1) };
+        expect(await memory.list(filter, deeper), `${JSON.stringify(input)} ${deeper.offset}`).toEqual(
+          await viaSql.list(filter, deeper),
+        );
+      }
+      if (compared % 3 === 0)
+        expect(await memory.overview(filter), `overview ${JSON.stringify(input)}`).toEqual(await viaSql.overview(filter));
+    }
+    expect(compared).toBeGreaterThan(450);
+    expect(nonEmpty).toBeGreaterThan(compared / 4);
+
+    // every page came from memory: no count, no walk of the records in SQL (the families' dictionary is read once)
+    expect(sent).not.toContain(sql('distributions/count-records.sql'));
+    sent.length = 0;
+    for (const input of filters.slice(0, 50)) await memory.list(parseOccurrenceFilter(input), { limit: 20, offset: 0 });
+    expect(sent).toEqual([]);
+  }, 600_000);
+});
