@@ -36,6 +36,9 @@ export interface ResolvedRecordFilter {
   bbox: readonly [number, number, number, number] | null;
 }
 
+/** A facet value as facet-groups.sql gives it (the key the records hold) and its records. */
+export type FacetGroup = [string | number | null, number];
+
 /** A missing integer (year, month, day of year) in the Int16 columns: below every value a filter can ask for. */
 const NONE = -32768;
 
@@ -129,9 +132,6 @@ export class TaxonRanges {
   }
 }
 
-const inRange = (value: number, range: Range) =>
-  (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
-
 /** Each record's filter columns, appended batch by batch in the list's order (numbers, not row objects, are kept). */
 export class RecordFilterColumns {
   readonly sources = new Dictionary();
@@ -141,6 +141,7 @@ export class RecordFilterColumns {
   readonly latitude: number[] = [];
   readonly longitude: number[] = [];
   readonly taxon: number[] = [];
+  readonly taxonId: number[] = [];
   readonly country: number[] = [];
   readonly nameGroup: number[] = [];
   readonly year: number[] = [];
@@ -157,6 +158,7 @@ export class RecordFilterColumns {
     this.latitude.push(row.latitude ?? NaN);
     this.longitude.push(row.longitude ?? NaN);
     this.taxon.push(this.taxa.numberOfTaxon(row.taxon_id));
+    this.taxonId.push(row.taxon_id ?? -1);
     this.country.push(this.countries.number(row.country_code));
     this.nameGroup.push(row.name_group);
     this.year.push(row.year ?? NONE);
@@ -173,6 +175,7 @@ export class RecordFilters {
   private readonly latitude: Float64Array;
   private readonly longitude: Float64Array;
   private readonly taxon: Int32Array;
+  private readonly taxonId: Int32Array;
   private readonly country: Int16Array;
   private readonly nameGroup: Int32Array;
   private readonly year: Int16Array;
@@ -195,6 +198,7 @@ export class RecordFilters {
     this.latitude = Float64Array.from(columns.latitude);
     this.longitude = Float64Array.from(columns.longitude);
     this.taxon = Int32Array.from(columns.taxon);
+    this.taxonId = Int32Array.from(columns.taxonId);
     this.country = Int16Array.from(columns.country);
     this.nameGroup = Int32Array.from(columns.nameGroup);
     this.year = Int16Array.from(columns.year);
@@ -211,73 +215,169 @@ export class RecordFilters {
   }
 
   /**
+   * facet-groups.sql's raw [key, records] pairs over the records at `positions`, per facet of `want` (keys as the
+   * records hold them: country codes, years and months as text, sources, name groups, raw basisOfRecord, taxon ids).
+   */
+  facetGroups(positions: Int32Array, want: readonly string[]): Record<string, FacetGroup[]> {
+    const count = (column: ArrayLike<number>, none: number | null): [number, number][] => {
+      const counts = new Map<number, number>();
+      for (let i = 0; i < positions.length; i++) {
+        const v = column[positions[i]!]!;
+        if (v !== none) counts.set(v, (counts.get(v) ?? 0) + 1);
+      }
+      return [...counts];
+    };
+    const textOf = (dictionary: Dictionary) => {
+      const texts = [...dictionary.numberOf.keys()];
+      return ([v, n]: [number, number]): FacetGroup => [texts[v]!, n];
+    };
+    const groups: Record<string, () => FacetGroup[]> = {
+      country: () => count(this.country, -1).map(textOf(this.countries)),
+      year: () => count(this.year, NONE).map(([v, n]) => [String(v), n]),
+      month: () => count(this.month, NONE).map(([v, n]) => [String(v), n]),
+      source: () => count(this.source, -1).map(textOf(this.sources)),
+      // records without a name group are a group of their own there (key null), as GROUP BY makes them
+      family: () => count(this.nameGroup, null).map(([v, n]) => [v === -1 ? null : v, n]),
+      basisOfRecord: () => count(this.basis, -1).map(textOf(this.basisValues)),
+      taxonId: () => count(this.taxonId, -1),
+    };
+    return Object.fromEntries(want.map((name) => [name, groups[name]!()]));
+  }
+
+  /**
    * The positions (ascending: the list's order) of the records the filter keeps, among `candidates` when given (the
    * records a `q` selects). The smallest posting list of an equality filter given picks the records to test, else
-   * every record is tested; each test is every condition of the filter.
+   * every record is tested; then each condition is a pass of its own over the records still kept — one tight loop
+   * over one column, which a scan of every record needs (a test of every condition per record took 7–15 ms there).
    */
   select(filter: ResolvedRecordFilter, candidates: Int32Array | null): Int32Array {
     const numbers = (dictionary: Dictionary, texts: readonly string[]) =>
       texts.map((text) => dictionary.numberOf.get(text) ?? -1);
-    const source = filter.source === null ? null : (this.sources.numberOf.get(filter.source) ?? -1);
-    const countries = filter.countries && numbers(this.countries, filter.countries);
-    const basis = filter.basisOfRecord && numbers(this.basisValues, filter.basisOfRecord);
-    const ranges = filter.taxonIds && this.taxa.ranges(filter.taxonIds);
-    const groups = filter.nameGroups && new Set(filter.nameGroups);
-    const countrySet = countries && new Set(countries);
-    const basisSet = basis && new Set(basis);
+    const equal: [Postings, Int16Array | Int32Array, number[]][] = [];
+    if (filter.source !== null) equal.push([this.bySource, this.source, numbers(this.sources, [filter.source])]);
+    if (filter.countries) equal.push([this.byCountry, this.country, numbers(this.countries, filter.countries)]);
+    if (filter.basisOfRecord) equal.push([this.byBasis, this.basis, numbers(this.basisValues, filter.basisOfRecord)]);
+    if (filter.nameGroups) equal.push([this.byNameGroup, this.nameGroup, [...filter.nameGroups]]);
 
     let pool = candidates;
-    const narrower = (postings: Postings, values: readonly number[] | null) => {
-      if (values === null) return;
-      if (pool === null || postings.size(values) < pool.length) pool = postings.union(values);
-    };
-    if (pool === null) {
-      narrower(this.bySource, source === null ? null : [source]);
-      narrower(this.byCountry, countries);
-      narrower(this.byBasis, basis);
-      narrower(this.byNameGroup, filter.nameGroups);
+    if (pool === null)
+      for (const [postings, , values] of equal)
+        if (pool === null || postings.size(values) < pool.length) pool = postings.union(values);
+    for (const [, column, values] of equal) pool = keepValues(column, values, pool, this.size);
+    if (filter.taxonIds) pool = keepInRuns(this.taxon, this.taxa.ranges(filter.taxonIds), pool, this.size);
+    // a missing year, month or day (NONE) is below every bound, as SQL's NULL fails every comparison
+    for (const [column, range] of [
+      [this.year, filter.year],
+      [this.month, filter.month],
+      [this.dayOfYear, filter.dayOfYear],
+    ] as const)
+      if (range) pool = keepInRange(column, range.min ?? NONE + 1, range.max ?? Infinity, pool, this.size);
+    const uncertainty = filter.coordinateUncertaintyInMeters;
+    if (uncertainty)
+      pool = keepInRange(this.uncertainty, uncertainty.min ?? -Infinity, uncertainty.max ?? Infinity, pool, this.size);
+    if (filter.bbox) {
+      const [minLon, minLat, maxLon, maxLat] = filter.bbox;
+      pool = keepInRange(this.latitude, minLat, maxLat, pool, this.size);
+      pool =
+        minLon <= maxLon
+          ? keepInRange(this.longitude, minLon, maxLon, pool, this.size)
+          : keepOutside(this.longitude, maxLon, minLon, pool, this.size);
     }
-    const keep = (p: number): boolean => {
-      if (source !== null && this.source[p] !== source) return false;
-      if (filter.hasCoordinate !== null) {
-        const has = !Number.isNaN(this.latitude[p]!) && !Number.isNaN(this.longitude[p]!);
-        if (has !== filter.hasCoordinate) return false;
-      }
-      if (ranges !== null) {
-        const t = this.taxon[p]!;
-        let found = false;
-        for (let r = 0; r < ranges.length && !found; r += 2) found = t >= ranges[r]! && t < ranges[r + 1]!;
-        if (!found) return false;
-      }
-      if (countrySet !== null && !countrySet.has(this.country[p]!)) return false;
-      if (groups !== null && !groups.has(this.nameGroup[p]!)) return false;
-      if (filter.year !== null && (this.year[p] === NONE || !inRange(this.year[p]!, filter.year))) return false;
-      if (filter.month !== null && (this.month[p] === NONE || !inRange(this.month[p]!, filter.month))) return false;
-      if (filter.dayOfYear !== null && (this.dayOfYear[p] === NONE || !inRange(this.dayOfYear[p]!, filter.dayOfYear)))
-        return false;
-      const uncertainty = filter.coordinateUncertaintyInMeters;
-      if (uncertainty !== null && (Number.isNaN(this.uncertainty[p]!) || !inRange(this.uncertainty[p]!, uncertainty)))
-        return false;
-      if (basisSet !== null && !basisSet.has(this.basis[p]!)) return false;
-      if (filter.bbox !== null) {
-        const [minLon, minLat, maxLon, maxLat] = filter.bbox;
-        const lat = this.latitude[p]!;
-        const lon = this.longitude[p]!;
-        if (!(lat >= minLat && lat <= maxLat)) return false;
-        if (minLon <= maxLon ? !(lon >= minLon && lon <= maxLon) : !(lon >= minLon || lon <= maxLon)) return false;
-      }
-      return true;
-    };
-    if (pool === null) {
-      const out = new Int32Array(this.size);
-      let kept = 0;
-      for (let p = 0; p < this.size; p++) if (keep(p)) out[kept++] = p;
-      return out.slice(0, kept);
-    }
-    const from: Int32Array = pool;
-    const out = new Int32Array(from.length);
-    let kept = 0;
-    for (let i = 0; i < from.length; i++) if (keep(from[i]!)) out[kept++] = from[i]!;
-    return out.subarray(0, kept);
+    if (filter.hasCoordinate !== null)
+      pool = keepLocated(this.latitude, this.longitude, filter.hasCoordinate, pool, this.size);
+    return pool ?? everyPosition(this.size);
   }
+}
+
+/** 0 … size − 1. */
+function everyPosition(size: number): Int32Array {
+  const out = new Int32Array(size);
+  for (let p = 0; p < size; p++) out[p] = p;
+  return out;
+}
+
+/** The pool's positions (or every position) whose `column` value is one of `values` (NaN and −1 are none). */
+function keepValues(
+  column: Int16Array | Int32Array,
+  values: readonly number[],
+  pool: Int32Array | null,
+  size: number,
+): Int32Array {
+  const wanted = new Set(values);
+  const n = pool ? pool.length : size;
+  const out = new Int32Array(n);
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const p = pool ? pool[i]! : i;
+    if (wanted.has(column[p]!)) out[kept++] = p;
+  }
+  return out.subarray(0, kept);
+}
+
+/** …whose `column` value lies in [low, high] (NaN never does). */
+function keepInRange(
+  column: Int16Array | Float64Array,
+  low: number,
+  high: number,
+  pool: Int32Array | null,
+  size: number,
+): Int32Array {
+  const n = pool ? pool.length : size;
+  const out = new Int32Array(n);
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const p = pool ? pool[i]! : i;
+    const v = column[p]!;
+    if (v >= low && v <= high) out[kept++] = p;
+  }
+  return out.subarray(0, kept);
+}
+
+/** …whose longitude is ≤ `west` or ≥ `east` (a box across the antimeridian; NaN never is). */
+function keepOutside(column: Float64Array, west: number, east: number, pool: Int32Array | null, size: number) {
+  const n = pool ? pool.length : size;
+  const out = new Int32Array(n);
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const p = pool ? pool[i]! : i;
+    const v = column[p]!;
+    if (v >= east || v <= west) out[kept++] = p;
+  }
+  return out.subarray(0, kept);
+}
+
+/** …whose taxon number lies in one of the [from, to) runs. */
+function keepInRuns(column: Int32Array, runs: Int32Array, pool: Int32Array | null, size: number): Int32Array {
+  const n = pool ? pool.length : size;
+  const out = new Int32Array(n);
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const p = pool ? pool[i]! : i;
+    const t = column[p]!;
+    for (let r = 0; r < runs.length; r += 2) {
+      if (t >= runs[r]! && t < runs[r + 1]!) {
+        out[kept++] = p;
+        break;
+      }
+    }
+  }
+  return out.subarray(0, kept);
+}
+
+/** …that have both coordinates (`located`), or lack one. */
+function keepLocated(
+  latitude: Float64Array,
+  longitude: Float64Array,
+  located: boolean,
+  pool: Int32Array | null,
+  size: number,
+): Int32Array {
+  const n = pool ? pool.length : size;
+  const out = new Int32Array(n);
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const p = pool ? pool[i]! : i;
+    if ((latitude[p] === latitude[p] && longitude[p] === longitude[p]) === located) out[kept++] = p;
+  }
+  return out.subarray(0, kept);
 }

@@ -24,6 +24,7 @@ import {
   RecordFilterColumns,
   RecordFilters,
   TaxonRanges,
+  type FacetGroup,
   type RecordFilterRow,
   type ResolvedRecordFilter,
 } from './record-filters.js';
@@ -499,13 +500,22 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
     });
 
   /** Raw facet groups of a filter (facet-groups.sql), per data version. */
-  const facetGroups = (filter: OccurrenceFilter, want: readonly FacetName[]) =>
+  /**
+   * Raw facet groups of a filter: counted over its records in memory when they are selected there (any filter but
+   * polygons; every record's groups are the SQL's, kept), else by facet-groups.sql, kept per data version.
+   */
+  async function facetGroups(filter: OccurrenceFilter, want: readonly FacetName[]) {
+    const memory = inMemory(filter) ? readyRecordOrder(await dataVersion.current()) : null;
+    const selected = memory && (await selectInMemory(memory, filter));
+    return selected ? memory!.filters.facetGroups(selected, want) : facetGroupsSql(filter, want);
+  }
+  const facetGroupsSql = (filter: OccurrenceFilter, want: readonly FacetName[]) =>
     aggregates.get(JSON.stringify(['facets', filterKey(filter), want]), async () => {
       const { where } = await countedFilter(filter);
-      return db.one<Partial<Record<FacetName, [string | number, number][] | null>>>(
-        sql('distributions/facet-groups.sql'),
-        { filter: where, want },
-      );
+      return db.one<Partial<Record<FacetName, FacetGroup[] | null>>>(sql('distributions/facet-groups.sql'), {
+        filter: where,
+        want,
+      });
     });
 
   /** Facet entries from raw groups: keys mapped to the filter's values, merged, most records first, cut to `limit`. */
@@ -537,7 +547,8 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
       } else {
         for (const [key, count] of groups) {
           if (name === 'family') {
-            const family = dict!.familyOfGroup.get(Number(key));
+            // the records without a name group (key null) show no family
+            const family = key === null ? undefined : dict!.familyOfGroup.get(Number(key));
             if (family) add(family, count, null);
           } else if (name === 'basisOfRecord') {
             const form = basisOfRecordForm(String(key));

@@ -1,5 +1,5 @@
 // The occurrence filters answered from the in-memory record columns (db/distributions/record-filters.ts) give
-// /distributions pages and overviews exactly as the SQL over record-filter.sql, on the real records, for hundreds of
+// /distributions pages, overviews and facets exactly as the SQL over record-filter.sql, on the real records, for hundreds of
 // random combinations of every filter but the polygons — values drawn from the data, unknown ones, open ranges, boxes
 // across the antimeridian, with and without `q`.
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { watchedDb } from '../support/watched-db.js';
 const database = useTestDatabase();
 
 describe('occurrence filters from memory', () => {
-  it('give the same total, records, cursor and overview as the SQL for random filters drawn from the data', async () => {
+  it('give the same total, records, cursor, overview and facets as the SQL for random filters drawn from the data', async () => {
     const db = database();
     const { db: watched, sent } = watchedDb(db);
     const version = createDataVersion(async () => 'test-version');
@@ -74,6 +74,7 @@ describe('occurrence filters from memory', () => {
       q: () => pickOne(species).split(' ')[0],
     };
     const names = Object.keys(draw);
+    const facetNames = ['country', 'year', 'month', 'source', 'family', 'basisOfRecord', 'taxonId'] as const;
     const filters: OccurrenceFilterInput[] = [];
     for (let i = 0; i < 450; i++) {
       const input: OccurrenceFilterInput = {};
@@ -103,6 +104,16 @@ describe('occurrence filters from memory', () => {
       }
       if (compared % 3 === 0)
         expect(await memory.overview(filter), `overview ${JSON.stringify(input)}`).toEqual(await viaSql.overview(filter));
+      if (compared % 3 === 1) {
+        const facets = {
+          names: facetNames.filter(() => random() < 0.4),
+          limit: between(1, 40),
+          rank: pickOne(['species', 'genus', 'family', 'subfamily', 'tribe']),
+        };
+        expect(await memory.facets(filter, facets), `facets ${JSON.stringify([input, facets])}`).toEqual(
+          await viaSql.facets(filter, facets),
+        );
+      }
     }
     expect(compared).toBeGreaterThan(450);
     expect(nonEmpty).toBeGreaterThan(compared / 4);
