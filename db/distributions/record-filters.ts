@@ -56,6 +56,69 @@ class Dictionary {
   }
 }
 
+/**
+ * `positions` (in any order; overlapping runs repeat some) ascending and distinct: sorted when few, else marked in a
+ * bitmap and read back in order.
+ */
+function ascending(positions: Int32Array, size: number): Int32Array {
+  if (positions.length < 4096) {
+    const sorted = positions.slice().sort();
+    let distinct = 0;
+    for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[distinct++] = sorted[i]!;
+    return sorted.subarray(0, distinct);
+  }
+  const words = new Uint32Array((size + 31) >>> 5);
+  for (let i = 0; i < positions.length; i++) words[positions[i]! >>> 5]! |= 1 << (positions[i]! & 31);
+  const out = new Int32Array(positions.length);
+  let at = 0;
+  for (let w = 0; w < words.length; w++) {
+    for (let bits = words[w]!; bits !== 0; bits &= bits - 1) out[at++] = (w << 5) + 31 - Math.clz32(bits & -bits);
+  }
+  return out.subarray(0, at);
+}
+
+/**
+ * A column's positions in the order of their values (the missing ones, NaN or NONE, left out): the records of a
+ * range of values are one run of it, found by two binary searches.
+ */
+class SortedColumn {
+  private readonly order: Int32Array;
+  constructor(
+    private readonly column: Int16Array | Int32Array | Float64Array,
+    missing: (value: number) => boolean,
+  ) {
+    const present: number[] = [];
+    for (let p = 0; p < column.length; p++) if (!missing(column[p]!)) present.push(p);
+    this.order = Int32Array.from(present.sort((a, b) => column[a]! - column[b]! || a - b));
+  }
+  /** First index of the order whose value is ≥ `value` (`after`: > `value`). */
+  private bound(value: number, after: boolean): number {
+    let lo = 0;
+    let hi = this.order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const v = this.column[this.order[mid]!]!;
+      if (v < value || (after && v === value)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /** The run of the order whose values lie in [low, high], as [from, to). */
+  run(low: number, high: number): [number, number] {
+    return low > high ? [0, 0] : [this.bound(low, false), this.bound(high, true)];
+  }
+  /** The positions of runs of the order, ascending. */
+  positions(runs: readonly [number, number][], size: number): Int32Array {
+    const out = new Int32Array(runs.reduce((n, [from, to]) => n + (to - from), 0));
+    let at = 0;
+    for (const [from, to] of runs) {
+      out.set(this.order.subarray(from, to), at);
+      at += to - from;
+    }
+    return ascending(out, size);
+  }
+}
+
 /** Value → the positions of its records, ascending: `start[v] .. start[v + 1]` of `positions`. */
 class Postings {
   readonly start: Int32Array;
@@ -191,6 +254,8 @@ export class RecordFilters {
   private readonly byCountry: Postings;
   private readonly byBasis: Postings;
   private readonly byNameGroup: Postings;
+  /** The range columns in value order: a range's records are a run, which picks the records to test when smallest. */
+  private readonly sorted: Map<Int16Array | Int32Array | Float64Array, SortedColumn>;
 
   constructor(columns: RecordFilterColumns) {
     this.size = columns.source.length;
@@ -212,6 +277,17 @@ export class RecordFilters {
     this.byBasis = new Postings(this.basis, this.basisValues.numberOf.size);
     const groups = this.nameGroup.reduce((max, g) => Math.max(max, g), -1) + 1;
     this.byNameGroup = new Postings(this.nameGroup, groups);
+    const noInteger = (v: number) => v === NONE;
+    const ranged: [Int16Array | Int32Array | Float64Array, (v: number) => boolean][] = [
+      [this.year, noInteger],
+      [this.month, noInteger],
+      [this.dayOfYear, noInteger],
+      [this.uncertainty, Number.isNaN],
+      [this.latitude, Number.isNaN],
+      [this.longitude, Number.isNaN],
+      [this.taxon, (t) => t < 0],
+    ];
+    this.sorted = new Map(ranged.map(([column, missing]) => [column, new SortedColumn(column, missing)]));
   }
 
   /**
@@ -259,10 +335,51 @@ export class RecordFilters {
     if (filter.basisOfRecord) equal.push([this.byBasis, this.basis, numbers(this.basisValues, filter.basisOfRecord)]);
     if (filter.nameGroups) equal.push([this.byNameGroup, this.nameGroup, [...filter.nameGroups]]);
 
+    // the records to test: the q's, else the fewest of an equality filter's postings or a range's run of a column
     let pool = candidates;
-    if (pool === null)
-      for (const [postings, , values] of equal)
-        if (pool === null || postings.size(values) < pool.length) pool = postings.union(values);
+    if (pool === null) {
+      let fewest = Infinity;
+      let pick: (() => Int32Array) | null = null;
+      const consider = (size: number, positions: () => Int32Array) => {
+        if (size < fewest) [fewest, pick] = [size, positions];
+      };
+      for (const [postings, , values] of equal) consider(postings.size(values), () => postings.union(values));
+      const runs = (column: Int16Array | Int32Array | Float64Array, ranges: [number, number][]) => {
+        const sorted = this.sorted.get(column)!;
+        const found = ranges.map(([low, high]) => sorted.run(low, high));
+        consider(
+          found.reduce((n, [from, to]) => n + (to - from), 0),
+          () => sorted.positions(found, this.size),
+        );
+      };
+      for (const [column, range] of [
+        [this.year, filter.year],
+        [this.month, filter.month],
+        [this.dayOfYear, filter.dayOfYear],
+        [this.uncertainty, filter.coordinateUncertaintyInMeters],
+      ] as const)
+        if (range) runs(column, [[range.min ?? -Infinity, range.max ?? Infinity]]);
+      if (filter.bbox) {
+        const [minLon, minLat, maxLon, maxLat] = filter.bbox;
+        runs(this.latitude, [[minLat, maxLat]]);
+        runs(
+          this.longitude,
+          minLon <= maxLon
+            ? [[minLon, maxLon]]
+            : [
+                [minLon, Infinity],
+                [-Infinity, maxLon],
+              ],
+        );
+      }
+      if (filter.taxonIds) {
+        const numbers = this.taxa.ranges(filter.taxonIds);
+        const ranges: [number, number][] = [];
+        for (let r = 0; r < numbers.length; r += 2) ranges.push([numbers[r]!, numbers[r + 1]! - 1]);
+        runs(this.taxon, ranges);
+      }
+      pool = pick ? (pick as () => Int32Array)() : null;
+    }
     for (const [, column, values] of equal) pool = keepValues(column, values, pool, this.size);
     if (filter.taxonIds) pool = keepInRuns(this.taxon, this.taxa.ranges(filter.taxonIds), pool, this.size);
     // a missing year, month or day (NONE) is below every bound, as SQL's NULL fails every comparison

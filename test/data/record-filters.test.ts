@@ -85,6 +85,15 @@ describe('occurrence filters from memory', () => {
     // one per filter alone, and an antimeridian box
     for (const name of names) filters.push({ [name]: draw[name]!() });
     filters.push({ bbox: '170,-60,-170,0' }, { bbox: '-180,-90,180,90', hasCoordinate: 'false' });
+    // a node with one of its descendants (their subtrees overlap), at several depths
+    // (from high in the tree, where the records are many, to a record's taxon and its grandparent, where they are few)
+    const nested = await db.any<{ a: number; b: number }>(
+      `(SELECT t.path[3] AS a, t.path[5] AS b FROM occurrence o JOIN taxon t ON t.id = o.taxon_id
+        WHERE array_length(t.path, 1) >= 5 ORDER BY md5(o.id) LIMIT 3)
+       UNION ALL (SELECT t.path[array_length(t.path, 1) - 2], t.id FROM occurrence o JOIN taxon t ON t.id = o.taxon_id
+        WHERE array_length(t.path, 1) >= 3 ORDER BY md5(o.id) LIMIT 9)`,
+    );
+    for (const { a, b } of nested) filters.push({ taxonId: [a, b] }, { taxonId: [b, a], year: draw.year!() });
 
     let compared = 0;
     let nonEmpty = 0;
