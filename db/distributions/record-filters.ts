@@ -322,88 +322,92 @@ export class RecordFilters {
 
   /**
    * The positions (ascending: the list's order) of the records the filter keeps, among `candidates` when given (the
-   * records a `q` selects). The smallest posting list of an equality filter given picks the records to test, else
-   * every record is tested; then each condition is a pass of its own over the records still kept — one tight loop
-   * over one column, which a scan of every record needs (a test of every condition per record took 7–15 ms there).
+   * records a `q` selects). Each condition knows how many records it keeps (an equality filter's postings, a range's
+   * run of its column in value order) and is a pass of its own — one tight loop over one column (a test of every
+   * condition per record took 7–15 ms over every record). The fewest records of one condition are the ones tested,
+   * and its own pass is then not needed; the other passes go from the fewest records kept to the most.
    */
   select(filter: ResolvedRecordFilter, candidates: Int32Array | null): Int32Array {
-    const numbers = (dictionary: Dictionary, texts: readonly string[]) =>
-      texts.map((text) => dictionary.numberOf.get(text) ?? -1);
-    const equal: [Postings, Int16Array | Int32Array, number[]][] = [];
-    if (filter.source !== null) equal.push([this.bySource, this.source, numbers(this.sources, [filter.source])]);
-    if (filter.countries) equal.push([this.byCountry, this.country, numbers(this.countries, filter.countries)]);
-    if (filter.basisOfRecord) equal.push([this.byBasis, this.basis, numbers(this.basisValues, filter.basisOfRecord)]);
-    if (filter.nameGroups) equal.push([this.byNameGroup, this.nameGroup, [...filter.nameGroups]]);
-
-    // the records to test: the q's, else the fewest of an equality filter's postings or a range's run of a column
+    const conditions = this.conditions(filter).sort((a, b) => a.size - b.size);
     let pool = candidates;
-    if (pool === null) {
-      let fewest = Infinity;
-      let pick: (() => Int32Array) | null = null;
-      const consider = (size: number, positions: () => Int32Array) => {
-        if (size < fewest) [fewest, pick] = [size, positions];
-      };
-      for (const [postings, , values] of equal) consider(postings.size(values), () => postings.union(values));
-      const runs = (column: Int16Array | Int32Array | Float64Array, ranges: [number, number][]) => {
-        const sorted = this.sorted.get(column)!;
-        const found = ranges.map(([low, high]) => sorted.run(low, high));
-        consider(
-          found.reduce((n, [from, to]) => n + (to - from), 0),
-          () => sorted.positions(found, this.size),
-        );
-      };
-      for (const [column, range] of [
-        [this.year, filter.year],
-        [this.month, filter.month],
-        [this.dayOfYear, filter.dayOfYear],
-        [this.uncertainty, filter.coordinateUncertaintyInMeters],
-      ] as const)
-        if (range) runs(column, [[range.min ?? -Infinity, range.max ?? Infinity]]);
-      if (filter.bbox) {
-        const [minLon, minLat, maxLon, maxLat] = filter.bbox;
-        runs(this.latitude, [[minLat, maxLat]]);
-        runs(
-          this.longitude,
-          minLon <= maxLon
-            ? [[minLon, maxLon]]
-            : [
-                [minLon, Infinity],
-                [-Infinity, maxLon],
-              ],
-        );
-      }
-      if (filter.taxonIds) {
-        const numbers = this.taxa.ranges(filter.taxonIds);
-        const ranges: [number, number][] = [];
-        for (let r = 0; r < numbers.length; r += 2) ranges.push([numbers[r]!, numbers[r + 1]! - 1]);
-        runs(this.taxon, ranges);
-      }
-      pool = pick ? (pick as () => Int32Array)() : null;
+    let from = 0;
+    if (pool === null && conditions.length > 0) {
+      pool = conditions[0]!.positions();
+      from = 1;
     }
-    for (const [, column, values] of equal) pool = keepValues(column, values, pool, this.size);
-    if (filter.taxonIds) pool = keepInRuns(this.taxon, this.taxa.ranges(filter.taxonIds), pool, this.size);
-    // a missing year, month or day (NONE) is below every bound, as SQL's NULL fails every comparison
-    for (const [column, range] of [
-      [this.year, filter.year],
-      [this.month, filter.month],
-      [this.dayOfYear, filter.dayOfYear],
-    ] as const)
-      if (range) pool = keepInRange(column, range.min ?? NONE + 1, range.max ?? Infinity, pool, this.size);
-    const uncertainty = filter.coordinateUncertaintyInMeters;
-    if (uncertainty)
-      pool = keepInRange(this.uncertainty, uncertainty.min ?? -Infinity, uncertainty.max ?? Infinity, pool, this.size);
-    if (filter.bbox) {
-      const [minLon, minLat, maxLon, maxLat] = filter.bbox;
-      pool = keepInRange(this.latitude, minLat, maxLat, pool, this.size);
-      pool =
-        minLon <= maxLon
-          ? keepInRange(this.longitude, minLon, maxLon, pool, this.size)
-          : keepOutside(this.longitude, maxLon, minLon, pool, this.size);
-    }
-    if (filter.hasCoordinate !== null)
-      pool = keepLocated(this.latitude, this.longitude, filter.hasCoordinate, pool, this.size);
+    for (const condition of conditions.slice(from)) pool = condition.pass(pool);
     return pool ?? everyPosition(this.size);
   }
+
+  /** The filter's conditions over the columns (hasCoordinate alone has no cheaper source than every record). */
+  private conditions(filter: ResolvedRecordFilter): Condition[] {
+    const out: Condition[] = [];
+    const numbers = (dictionary: Dictionary, texts: readonly string[]) =>
+      texts.map((text) => dictionary.numberOf.get(text) ?? -1);
+    const equal = (postings: Postings, column: Int16Array | Int32Array, values: number[]) =>
+      out.push({
+        size: postings.size(values),
+        positions: () => postings.union(values),
+        pass: (pool) => keepValues(column, values, pool, this.size),
+      });
+    if (filter.source !== null) equal(this.bySource, this.source, numbers(this.sources, [filter.source]));
+    if (filter.countries) equal(this.byCountry, this.country, numbers(this.countries, filter.countries));
+    if (filter.basisOfRecord) equal(this.byBasis, this.basis, numbers(this.basisValues, filter.basisOfRecord));
+    if (filter.nameGroups) equal(this.byNameGroup, this.nameGroup, [...filter.nameGroups]);
+    /** Values in any of the inclusive ranges of a column; a missing value (NaN, NONE) is in none, as NULL is there. */
+    const ranged = (column: Int16Array | Int32Array | Float64Array, ranges: [number, number][]) => {
+      const sorted = this.sorted.get(column)!;
+      const runs = ranges.map(([low, high]) => sorted.run(low, high));
+      out.push({
+        size: runs.reduce((n, [start, end]) => n + (end - start), 0),
+        positions: () => sorted.positions(runs, this.size),
+        pass: (pool) => keepInRanges(column, ranges, pool, this.size),
+      });
+    };
+    // an open lower end stops above NONE in the integer columns; NaN, the missing uncertainty, is in no range
+    for (const [column, range, lowest] of [
+      [this.year, filter.year, NONE + 1],
+      [this.month, filter.month, NONE + 1],
+      [this.dayOfYear, filter.dayOfYear, NONE + 1],
+      [this.uncertainty, filter.coordinateUncertaintyInMeters, -Infinity],
+    ] as const)
+      if (range) ranged(column, [[range.min ?? lowest, range.max ?? Infinity]]);
+    if (filter.bbox) {
+      const [minLon, minLat, maxLon, maxLat] = filter.bbox;
+      ranged(this.latitude, [[minLat, maxLat]]);
+      // a box with minLon > maxLon crosses the antimeridian: east of minLon or west of maxLon
+      const lon: [number, number][] =
+        minLon <= maxLon
+          ? [[minLon, maxLon]]
+          : [
+              [minLon, Infinity],
+              [-Infinity, maxLon],
+            ];
+      ranged(this.longitude, lon);
+    }
+    if (filter.taxonIds) {
+      const runs = this.taxa.ranges(filter.taxonIds);
+      const ranges: [number, number][] = [];
+      for (let r = 0; r < runs.length; r += 2) ranges.push([runs[r]!, runs[r + 1]! - 1]);
+      ranged(this.taxon, ranges);
+    }
+    if (filter.hasCoordinate !== null) {
+      const located = filter.hasCoordinate;
+      out.push({
+        size: this.size,
+        positions: () => keepLocated(this.latitude, this.longitude, located, null, this.size),
+        pass: (pool) => keepLocated(this.latitude, this.longitude, located, pool, this.size),
+      });
+    }
+    return out;
+  }
+}
+
+/** One condition of a filter: how many records keep it, those records ascending, and a pass keeping them in a pool. */
+interface Condition {
+  readonly size: number;
+  positions(): Int32Array;
+  pass(pool: Int32Array | null): Int32Array;
 }
 
 /** 0 … size − 1. */
@@ -431,50 +435,32 @@ function keepValues(
   return out.subarray(0, kept);
 }
 
-/** …whose `column` value lies in [low, high] (NaN never does). */
-function keepInRange(
-  column: Int16Array | Float64Array,
-  low: number,
-  high: number,
+/** …whose `column` value lies in one of the inclusive ranges (NaN never does; NONE is below every range asked). */
+function keepInRanges(
+  column: Int16Array | Int32Array | Float64Array,
+  ranges: readonly [number, number][],
   pool: Int32Array | null,
   size: number,
 ): Int32Array {
   const n = pool ? pool.length : size;
   const out = new Int32Array(n);
   let kept = 0;
-  for (let i = 0; i < n; i++) {
-    const p = pool ? pool[i]! : i;
-    const v = column[p]!;
-    if (v >= low && v <= high) out[kept++] = p;
-  }
-  return out.subarray(0, kept);
-}
-
-/** …whose longitude is ≤ `west` or ≥ `east` (a box across the antimeridian; NaN never is). */
-function keepOutside(column: Float64Array, west: number, east: number, pool: Int32Array | null, size: number) {
-  const n = pool ? pool.length : size;
-  const out = new Int32Array(n);
-  let kept = 0;
-  for (let i = 0; i < n; i++) {
-    const p = pool ? pool[i]! : i;
-    const v = column[p]!;
-    if (v >= east || v <= west) out[kept++] = p;
-  }
-  return out.subarray(0, kept);
-}
-
-/** …whose taxon number lies in one of the [from, to) runs. */
-function keepInRuns(column: Int32Array, runs: Int32Array, pool: Int32Array | null, size: number): Int32Array {
-  const n = pool ? pool.length : size;
-  const out = new Int32Array(n);
-  let kept = 0;
-  for (let i = 0; i < n; i++) {
-    const p = pool ? pool[i]! : i;
-    const t = column[p]!;
-    for (let r = 0; r < runs.length; r += 2) {
-      if (t >= runs[r]! && t < runs[r + 1]!) {
-        out[kept++] = p;
-        break;
+  const [low, high] = ranges[0] ?? [1, 0];
+  if (ranges.length === 1) {
+    for (let i = 0; i < n; i++) {
+      const p = pool ? pool[i]! : i;
+      const v = column[p]!;
+      if (v >= low && v <= high) out[kept++] = p;
+    }
+  } else {
+    for (let i = 0; i < n; i++) {
+      const p = pool ? pool[i]! : i;
+      const v = column[p]!;
+      for (const [from, to] of ranges) {
+        if (v >= from && v <= to) {
+          out[kept++] = p;
+          break;
+        }
       }
     }
   }
