@@ -16,6 +16,9 @@ export interface RecordFilterRow {
   day_of_year: number | null;
   coordinate_uncertainty_m: number | null;
   basis_of_record: string | null;
+  /** Whether the record has map coordinates (merc_x and merc_y): the tiles draw only those. */
+  mapped: boolean;
+  seq: number | null;
 }
 
 /** A filter with its names resolved to what the columns hold (the repo resolves families and basisOfRecord forms). */
@@ -87,9 +90,11 @@ class SortedColumn {
     private readonly column: Int16Array | Int32Array | Float64Array,
     missing: (value: number) => boolean,
   ) {
-    const present: number[] = [];
-    for (let p = 0; p < column.length; p++) if (!missing(column[p]!)) present.push(p);
-    this.order = Int32Array.from(present.sort((a, b) => column[a]! - column[b]! || a - b));
+    let count = 0;
+    for (let p = 0; p < column.length; p++) if (!missing(column[p]!)) count++;
+    const order = new Int32Array(count);
+    for (let p = 0, at = 0; p < column.length; p++) if (!missing(column[p]!)) order[at++] = p;
+    this.order = order.sort((a, b) => column[a]! - column[b]! || a - b);
   }
   /** First index of the order whose value is ≥ `value` (`after`: > `value`). */
   private bound(value: number, after: boolean): number {
@@ -195,40 +200,98 @@ export class TaxonRanges {
   }
 }
 
-/** Each record's filter columns, appended batch by batch in the list's order (numbers, not row objects, are kept). */
+/** The typed-array types of the filter columns. */
+type Column = Int16Array | Int32Array | Float64Array | Uint8Array;
+
+/** One column's batches as one array. */
+function joined<T extends Column>(parts: readonly T[], make: (length: number) => T): T {
+  const out = make(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part as never, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * Each record's filter columns, appended a batch at a time in the list's order as typed arrays (no array of numbers
+ * per column nor row objects are kept: the build's transient memory stays one batch), then joined.
+ */
 export class RecordFilterColumns {
   readonly sources = new Dictionary();
   readonly countries = new Dictionary();
   readonly basisValues = new Dictionary();
-  readonly source: number[] = [];
-  readonly latitude: number[] = [];
-  readonly longitude: number[] = [];
-  readonly taxon: number[] = [];
-  readonly taxonId: number[] = [];
-  readonly country: number[] = [];
-  readonly nameGroup: number[] = [];
-  readonly year: number[] = [];
-  readonly month: number[] = [];
-  readonly dayOfYear: number[] = [];
-  readonly uncertainty: number[] = [];
-  readonly basis: number[] = [];
+  private readonly parts = {
+    int16: [] as Int16Array[][],
+    int32: [] as Int32Array[][],
+    float64: [] as Float64Array[][],
+    uint8: [] as Uint8Array[][],
+  };
 
   constructor(readonly taxa: TaxonRanges) {}
 
-  add(row: RecordFilterRow): void {
-    this.source.push(this.sources.number(row.source));
-    // NaN for a missing coordinate or uncertainty: every comparison with it is false, as with SQL's NULL
-    this.latitude.push(row.latitude ?? NaN);
-    this.longitude.push(row.longitude ?? NaN);
-    this.taxon.push(this.taxa.numberOfTaxon(row.taxon_id));
-    this.taxonId.push(row.taxon_id ?? -1);
-    this.country.push(this.countries.number(row.country_code));
-    this.nameGroup.push(row.name_group);
-    this.year.push(row.year ?? NONE);
-    this.month.push(row.month ?? NONE);
-    this.dayOfYear.push(row.day_of_year ?? NONE);
-    this.uncertainty.push(row.coordinate_uncertainty_m ?? NaN);
-    this.basis.push(this.basisValues.number(row.basis_of_record));
+  addBatch(rows: readonly RecordFilterRow[]): void {
+    const n = rows.length;
+    const [source, country, year, month, dayOfYear, basis] = Array.from({ length: 6 }, () => new Int16Array(n));
+    const [taxon, taxonId, nameGroup, seq] = Array.from({ length: 4 }, () => new Int32Array(n));
+    const [latitude, longitude, uncertainty] = Array.from({ length: 3 }, () => new Float64Array(n));
+    const mapped = new Uint8Array(n);
+    rows.forEach((row, i) => {
+      source[i] = this.sources.number(row.source);
+      // NaN for a missing coordinate or uncertainty: every comparison with it is false, as with SQL's NULL
+      latitude[i] = row.latitude ?? NaN;
+      longitude[i] = row.longitude ?? NaN;
+      taxon[i] = this.taxa.numberOfTaxon(row.taxon_id);
+      taxonId[i] = row.taxon_id ?? -1;
+      country[i] = this.countries.number(row.country_code);
+      nameGroup[i] = row.name_group;
+      year[i] = row.year ?? NONE;
+      month[i] = row.month ?? NONE;
+      dayOfYear[i] = row.day_of_year ?? NONE;
+      uncertainty[i] = row.coordinate_uncertainty_m ?? NaN;
+      basis[i] = this.basisValues.number(row.basis_of_record);
+      mapped[i] = row.mapped ? 1 : 0;
+      seq[i] = row.seq ?? -1;
+    });
+    this.parts.int16.push([source, country, year, month, dayOfYear, basis]);
+    this.parts.int32.push([taxon, taxonId, nameGroup, seq]);
+    this.parts.float64.push([latitude, longitude, uncertainty]);
+    this.parts.uint8.push([mapped]);
+  }
+
+  /** The columns joined (the batches are dropped). */
+  join() {
+    const pick = <T extends Column>(batches: T[][], k: number, make: (n: number) => T) =>
+      joined(
+        batches.map((b) => b[k]!),
+        make,
+      );
+    const { int16, int32, float64, uint8 } = this.parts;
+    const i16 = (k: number) => pick(int16, k, (n) => new Int16Array(n));
+    const i32 = (k: number) => pick(int32, k, (n) => new Int32Array(n));
+    const f64 = (k: number) => pick(float64, k, (n) => new Float64Array(n));
+    const columns = {
+      source: i16(0),
+      country: i16(1),
+      year: i16(2),
+      month: i16(3),
+      dayOfYear: i16(4),
+      basis: i16(5),
+      taxon: i32(0),
+      taxonId: i32(1),
+      nameGroup: i32(2),
+      seq: i32(3),
+      latitude: f64(0),
+      longitude: f64(1),
+      uncertainty: f64(2),
+      mapped: pick(uint8, 0, (n) => new Uint8Array(n)),
+    };
+    this.parts.int16 = [];
+    this.parts.int32 = [];
+    this.parts.float64 = [];
+    this.parts.uint8 = [];
+    return columns;
   }
 }
 
@@ -246,6 +309,8 @@ export class RecordFilters {
   private readonly dayOfYear: Int16Array;
   private readonly uncertainty: Float64Array;
   private readonly basis: Int16Array;
+  private readonly mapped: Uint8Array;
+  private readonly seq: Int32Array;
   private readonly sources: Dictionary;
   private readonly countries: Dictionary;
   private readonly basisValues: Dictionary;
@@ -258,19 +323,23 @@ export class RecordFilters {
   private readonly sorted: Map<Int16Array | Int32Array | Float64Array, SortedColumn>;
 
   constructor(columns: RecordFilterColumns) {
-    this.size = columns.source.length;
-    this.source = Int16Array.from(columns.source);
-    this.latitude = Float64Array.from(columns.latitude);
-    this.longitude = Float64Array.from(columns.longitude);
-    this.taxon = Int32Array.from(columns.taxon);
-    this.taxonId = Int32Array.from(columns.taxonId);
-    this.country = Int16Array.from(columns.country);
-    this.nameGroup = Int32Array.from(columns.nameGroup);
-    this.year = Int16Array.from(columns.year);
-    this.month = Int16Array.from(columns.month);
-    this.dayOfYear = Int16Array.from(columns.dayOfYear);
-    this.uncertainty = Float64Array.from(columns.uncertainty);
-    this.basis = Int16Array.from(columns.basis);
+    ({
+      source: this.source,
+      country: this.country,
+      year: this.year,
+      month: this.month,
+      dayOfYear: this.dayOfYear,
+      basis: this.basis,
+      taxon: this.taxon,
+      taxonId: this.taxonId,
+      nameGroup: this.nameGroup,
+      seq: this.seq,
+      latitude: this.latitude,
+      longitude: this.longitude,
+      uncertainty: this.uncertainty,
+      mapped: this.mapped,
+    } = columns.join());
+    this.size = this.source.length;
     ({ sources: this.sources, countries: this.countries, basisValues: this.basisValues, taxa: this.taxa } = columns);
     this.bySource = new Postings(this.source, this.sources.numberOf.size);
     this.byCountry = new Postings(this.country, this.countries.numberOf.size);
@@ -288,6 +357,18 @@ export class RecordFilters {
       [this.taxon, (t) => t < 0],
     ];
     this.sorted = new Map(ranged.map(([column, missing]) => [column, new SortedColumn(column, missing)]));
+  }
+
+  /** located-seqs.sql over a selection: the `seq` of each record at `positions` (every record when null) on the map. */
+  mappedSeqs(positions: Int32Array | null): Int32Array {
+    const n = positions ? positions.length : this.size;
+    const out = new Int32Array(n);
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const p = positions ? positions[i]! : i;
+      if (this.mapped[p] === 1) out[kept++] = this.seq[p]!;
+    }
+    return out.slice(0, kept);
   }
 
   /**

@@ -6,7 +6,7 @@ SELECT id, seq,
        coalesce(place_group, -1) AS place_group,
        coalesce(collection_group, -1) AS collection_group,
        source, latitude, longitude, taxon_id, country_code, year, month, day_of_year, coordinate_uncertainty_m,
-       basis_of_record
+       basis_of_record, (merc_x IS NOT NULL AND merc_y IS NOT NULL) AS mapped
 FROM occurrence
 WHERE (${after}::text IS NULL OR id > ${after})
 ORDER BY id

@@ -257,8 +257,8 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
         source.name_groups.push(row.name_group);
         source.place_groups.push(row.place_group);
         source.collection_groups.push(row.collection_group);
-        columns.add(row);
       }
+      columns.addBatch(batch);
       if (batch.length < RECORD_ORDER_BATCH)
         return { order: new RecordOrder(source), filters: new RecordFilters(columns) };
       after = batch[batch.length - 1]!.id;
@@ -645,9 +645,11 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
 
     /**
      * The `seq` of every located record the filter selects (the tile service marks them in its index and keeps the
-     * compact result; not kept here: a list of up to ~300k integers).
+     * compact result; not kept here: a list of up to ~300k integers): from the in-memory selection when built.
      */
     async locatedSeqs(filter: OccurrenceFilter): Promise<Int32Array> {
+      const memory = inMemory(filter) ? readyRecordOrder(await dataVersion.current()) : null;
+      if (memory) return memory.filters.mappedSeqs(await selectInMemory(memory, filter));
       const where = await recordFilter(filter); // not countedFilter: its count would cost a second scan
       const { seqs } = await db.one<{ seqs: number[] }>(sql('distributions/located-seqs.sql'), { filter: where });
       return Int32Array.from(seqs);

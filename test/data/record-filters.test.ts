@@ -1,5 +1,5 @@
 // The occurrence filters answered from the in-memory record columns (db/distributions/record-filters.ts) give
-// /distributions pages, overviews and facets exactly as the SQL over record-filter.sql, on the real records, for hundreds of
+// /distributions pages, overviews, facets and the tiles' located records exactly as the SQL over record-filter.sql, on the real records, for hundreds of
 // random combinations of every filter but the polygons — values drawn from the data, unknown ones, open ranges, boxes
 // across the antimeridian, with and without `q`.
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { watchedDb } from '../support/watched-db.js';
 const database = useTestDatabase();
 
 describe('occurrence filters from memory', () => {
-  it('give the same total, records, cursor, overview and facets as the SQL for random filters drawn from the data', async () => {
+  it('give the same total, records, cursor, overview, facets and located records as the SQL for random filters drawn from the data', async () => {
     const db = database();
     const { db: watched, sent } = watchedDb(db);
     const version = createDataVersion(async () => 'test-version');
@@ -113,6 +113,12 @@ describe('occurrence filters from memory', () => {
       }
       if (compared % 3 === 0)
         expect(await memory.overview(filter), `overview ${JSON.stringify(input)}`).toEqual(await viaSql.overview(filter));
+      if (compared % 3 === 2) {
+        const seqs = (list: Int32Array) => [...list].sort((a, b) => a - b);
+        expect(seqs(await memory.locatedSeqs(filter)), `located ${JSON.stringify(input)}`).toEqual(
+          seqs(await viaSql.locatedSeqs(filter)),
+        );
+      }
       if (compared % 3 === 1) {
         const facets = {
           names: facetNames.filter(() => random() < 0.4),
@@ -124,6 +130,9 @@ describe('occurrence filters from memory', () => {
         );
       }
     }
+    const all = (list: Int32Array) => [...list].sort((a, b) => a - b);
+    const none = parseOccurrenceFilter({});
+    expect(all(await memory.locatedSeqs(none))).toEqual(all(await viaSql.locatedSeqs(none)));
     expect(compared).toBeGreaterThan(450);
     expect(nonEmpty).toBeGreaterThan(compared / 4);
 
