@@ -527,6 +527,7 @@ function keepInRanges(
   const out = new Int32Array(n);
   let kept = 0;
   const [low, high] = ranges[0] ?? [1, 0];
+  // one range (every filter but a box across the antimeridian and several subtrees) is the hot loop: kept apart
   if (ranges.length === 1) {
     for (let i = 0; i < n; i++) {
       const p = pool ? pool[i]! : i;

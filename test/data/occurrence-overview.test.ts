@@ -3,25 +3,20 @@
 // and cells, in the same order — for hundreds of distinct `q` drawn from the data (species, genera, families,
 // places, collections, odd text), as the long tail of GET /distributions/overview asks them.
 import { describe, expect, it } from 'vitest';
-import { createDataVersion } from '../../core/data-version.js';
-import type { Db } from '../../db/database.js';
-import { createDistributionsRepo, parseOccurrenceFilter } from '../../db/distributions/index.js';
+import { parseOccurrenceFilter } from '../../db/distributions/index.js';
 import { sql } from '../../db/sql.js';
 import { seededRandom } from '../../tools/bench/stats.js';
 import { useTestDatabase } from '../support/service.js';
-import { watchedDb } from '../support/watched-db.js';
+import { memoryAndSqlRepos } from '../support/distributions-repos.js';
 
 const database = useTestDatabase();
 
 describe('occurrence overview from memory', () => {
   it('equals the SQL aggregate for every distinct q drawn from the data', async () => {
     const db = database();
-    // every query the in-memory repo sends, so the test knows the SQL path was not taken
-    const { db: watched, sent } = watchedDb(db);
-    const version = createDataVersion(async () => 'test-version');
-    const memory = createDistributionsRepo(watched, version);
-    const viaSql = createDistributionsRepo(db as unknown as Db, version, { recordOrder: false });
-    expect(await memory.warmRecordOrder()).toBeGreaterThan(100_000);
+    // every query the in-memory repo sends (`sent`), so the test knows the SQL path was not taken
+    const { memory, viaSql, sent, records } = await memoryAndSqlRepos(db);
+    expect(records).toBeGreaterThan(100_000);
 
     const random = seededRandom(26);
     const pick = <T>(rows: T[], n: number) => rows.filter(() => random() < n / rows.length);

@@ -1,27 +1,23 @@
 // The occurrence filters answered from the in-memory record columns (db/distributions/record-filters.ts) give
-// /distributions pages, overviews, facets and the tiles' located records exactly as the SQL over record-filter.sql, on the real records, for hundreds of
-// random combinations of every filter but the polygons — values drawn from the data, unknown ones, open ranges, boxes
-// across the antimeridian, with and without `q`.
+// /distributions pages, overviews, facets and the tiles' located records exactly as the SQL over record-filter.sql,
+// on the real records, for hundreds of random combinations of every filter but the polygons — values drawn from the
+// data, unknown ones, open ranges, boxes across the antimeridian, with and without `q`.
 import { describe, expect, it } from 'vitest';
-import { createDataVersion } from '../../core/data-version.js';
-import type { Db } from '../../db/database.js';
-import { createDistributionsRepo, parseOccurrenceFilter } from '../../db/distributions/index.js';
+import { parseOccurrenceFilter } from '../../db/distributions/index.js';
 import type { OccurrenceFilterInput } from '../../db/distributions/index.js';
 import { sql } from '../../db/sql.js';
 import { seededRandom } from '../../tools/bench/stats.js';
 import { useTestDatabase } from '../support/service.js';
-import { watchedDb } from '../support/watched-db.js';
+import { memoryAndSqlRepos } from '../support/distributions-repos.js';
 
 const database = useTestDatabase();
 
 describe('occurrence filters from memory', () => {
   it('give the same total, records, cursor, overview, facets and located records as the SQL for random filters drawn from the data', async () => {
     const db = database();
-    const { db: watched, sent } = watchedDb(db);
-    const version = createDataVersion(async () => 'test-version');
-    const memory = createDistributionsRepo(watched, version);
-    const viaSql = createDistributionsRepo(db as unknown as Db, version, { recordOrder: false });
-    expect(await memory.warmRecordOrder()).toBeGreaterThan(100_000);
+    // every query the in-memory repo sends (`sent`), so the test knows the SQL path was not taken
+    const { memory, viaSql, sent, records } = await memoryAndSqlRepos(db);
+    expect(records).toBeGreaterThan(100_000);
 
     const random = seededRandom(31);
     const pickOne = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;

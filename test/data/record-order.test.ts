@@ -3,25 +3,19 @@
 // then page-records.sql), on the real records, for hundreds of distinct `q` (species, genera, places, collections,
 // identifiers, in any case, odd text) and pages at every depth.
 import { describe, expect, it } from 'vitest';
-import { createDataVersion } from '../../core/data-version.js';
-import type { Db } from '../../db/database.js';
-import { createDistributionsRepo, parseOccurrenceFilter } from '../../db/distributions/index.js';
+import { parseOccurrenceFilter } from '../../db/distributions/index.js';
 import { sql } from '../../db/sql.js';
 import { seededRandom } from '../../tools/bench/stats.js';
 import { useTestDatabase } from '../support/service.js';
-import { watchedDb } from '../support/watched-db.js';
+import { memoryAndSqlRepos } from '../support/distributions-repos.js';
 
 const database = useTestDatabase();
 
 describe('occurrence record pages from memory', () => {
   it('give the same total, records and cursor as the SQL for every distinct q and page drawn from the data', async () => {
     const db = database();
-    // every query the in-memory repo sends, so the test knows the SQL path was not taken
-    const { db: watched, sent } = watchedDb(db);
-    const version = createDataVersion(async () => 'test-version');
-    const memory = createDistributionsRepo(watched, version);
-    const viaSql = createDistributionsRepo(db as unknown as Db, version, { recordOrder: false });
-    const records = await memory.warmRecordOrder();
+    // every query the in-memory repo sends (`sent`), so the test knows the SQL path was not taken
+    const { memory, viaSql, sent, records } = await memoryAndSqlRepos(db);
     expect(records).toBeGreaterThan(100_000);
 
     const random = seededRandom(27);

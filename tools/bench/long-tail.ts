@@ -3,6 +3,12 @@
 // 0–14 wherever there are records), shuffled with a seed and sent each once (a shared counter over all connections), so
 // the answer cache helps no more than it would a portal's visitors. The data comes from the service's own database
 // (the preparation child answers `checklist` over IPC: see service-process.ts).
+import {
+  BASIS_OF_RECORD,
+  DISTRIBUTION_SOURCES,
+  FILTER_NAMES,
+  type OccurrenceFilterName,
+} from '../../db/distributions/occurrence-filter.js';
 import type { LoadRequest } from './load.js';
 import type { OperationMix } from './api-mix.js';
 import { seededRandom } from './stats.js';
@@ -43,30 +49,10 @@ export const CHECKLIST_QUERIES = {
   countries: 'SELECT DISTINCT country_code AS name FROM occurrence WHERE country_code IS NOT NULL ORDER BY 1',
 } as const;
 
-/** The occurrence filters' vocabularies (openapi/components: DistributionSource, BasisOfRecord, the facets). */
-const OCCURRENCE_SOURCES = [
-  'iodatabase',
-  'gbif',
-  'sierra-nevada-monitoring',
-  'nichebarcoding',
-  'nef-norway',
-  'larsen-shirey',
-];
-const BASIS_OF_RECORD = ['PRESERVED_SPECIMEN', 'HUMAN_OBSERVATION', 'OCCURRENCE', 'MATERIAL_SAMPLE', 'OBSERVATION'];
+/** The occurrence filters the filtered row draws from: every one but `q` (rows of its own) and polygons. */
+const OCCURRENCE_FILTERS = FILTER_NAMES.filter((name) => name !== 'q' && name !== 'geometry');
+/** The facets of GET /distributions (openapi/paths/distributions.yaml). */
 const FACETS = ['country', 'year', 'month', 'source', 'family', 'basisOfRecord', 'taxonId'];
-const OCCURRENCE_FILTERS = [
-  'taxonId',
-  'country',
-  'family',
-  'year',
-  'month',
-  'dayOfYear',
-  'bbox',
-  'basisOfRecord',
-  'hasCoordinate',
-  'source',
-  'coordinateUncertaintyInMeters',
-] as const;
 
 const q = (text: string) => encodeURIComponent(text);
 
@@ -122,7 +108,7 @@ export function buildLongTail(list: Checklist, repeated: readonly OperationMix[]
     });
   const families = list.taxa.filter((t) => t.rank === 'family').map((t) => t.name);
   const between = (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
-  const occurrenceFilter = (kind: (typeof OCCURRENCE_FILTERS)[number]): string => {
+  const occurrenceFilter = (kind: OccurrenceFilterName): string => {
     switch (kind) {
       case 'taxonId':
         return `taxonId=${pickOne(ids)}`;
@@ -155,9 +141,11 @@ export function buildLongTail(list: Checklist, repeated: readonly OperationMix[]
       case 'hasCoordinate':
         return `hasCoordinate=${pickOne(['true', 'false'])}`;
       case 'source':
-        return `source=${pickOne(OCCURRENCE_SOURCES)}`;
+        return `source=${pickOne(DISTRIBUTION_SOURCES)}`;
       case 'coordinateUncertaintyInMeters':
         return `coordinateUncertaintyInMeters=0,${pickOne([10, 100, 1000, 10000])}`;
+      default:
+        throw new Error(`no long tail for the occurrence filter ${kind}`);
     }
   };
   /** One to three occurrence filters at random (with a facet one time in five), a first or a near page. */
