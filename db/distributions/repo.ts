@@ -157,7 +157,7 @@ export interface FacetRequest {
 /** A filter the in-memory record order answers exactly as record-filter.sql: none, or `q` alone. */
 const onlyQ = (filter: OccurrenceFilter) =>
   (Object.keys(filter) as (keyof OccurrenceFilter)[]).every((name) => name === 'q' || filter[name] === null);
-/** A filter the in-memory record filters answer as record-filter.sql: any but the polygons (left to PostGIS-less SQL). */
+/** A filter the in-memory record filters answer as record-filter.sql: any but polygons (their test stays in the SQL). */
 const inMemory = (filter: OccurrenceFilter) => filter.geometry === null;
 
 export interface DistributionsRepoOptions {
@@ -499,7 +499,6 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
       return { where, total };
     });
 
-  /** Raw facet groups of a filter (facet-groups.sql), per data version. */
   /**
    * Raw facet groups of a filter: counted over its records in memory when they are selected there (any filter but
    * polygons; every record's groups are the SQL's, kept), else by facet-groups.sql, kept per data version.
