@@ -38,6 +38,15 @@ const NAMED_FAILURES = 3;
 const RETRY_FIRST_MS = 5_000;
 const RETRY_MAX_MS = 300_000;
 
+/**
+ * A full GC once the derived data is built (when `npm start`'s `--expose-gc` made `gc` callable): V8 sets the old
+ * generation's next limit from what is live after a full collection, and the builds leave several times what they keep
+ * (the heap peaked at ~480 MB used for ~190 MB live), so without one the first load grows the heap from that high-water.
+ */
+function collectBuildGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
 export function createWarmUp(tasks: readonly WarmUpTask[], logger: Logger): WarmUp {
   let stopped = false;
   let done: { ms: number; failed: string[]; failedRequests: FailedRequest[] } | null = null;
@@ -85,6 +94,7 @@ export function createWarmUp(tasks: readonly WarmUpTask[], logger: Logger): Warm
       if (failedRequests.length)
         logger.warn({ failedRequests: failedRequests.map((f) => f.request) }, 'warm-up requests did not answer 2xx');
       logger.info({ ms: done.ms, failed }, 'derived data ready');
+      collectBuildGarbage();
       retryLater(RETRY_FIRST_MS);
     },
     stop() {

@@ -156,6 +156,14 @@ class Postings {
   }
 }
 
+/** A taxon as taxon-paths.sql reads it. */
+export interface TaxonPathRow {
+  id: number;
+  path: number[];
+  rank: string;
+  name: string;
+}
+
 /**
  * The taxa in the order of their paths (root..self, compared id by id): the taxa whose path holds a node are that
  * node and the run after it — `path && ARRAY[id]` of record-filter.sql as one range of numbers. Taxa without a path
@@ -165,14 +173,21 @@ export class TaxonRanges {
   private readonly numberOf = new Map<number, number>();
   /** Per number, the end (exclusive) of its subtree's run. */
   private readonly end: Int32Array;
+  /** Per number, the taxon's id and name. */
+  private readonly ids: Int32Array;
+  private readonly names: string[];
+  /** Per rank, the numbers of its taxa. */
+  private readonly atRank = new Map<string, number[]>();
 
-  constructor(taxa: readonly { id: number; path: number[] }[]) {
+  constructor(taxa: readonly TaxonPathRow[]) {
     const sorted = [...taxa].sort((a, b) => {
       for (let i = 0; i < Math.min(a.path.length, b.path.length); i++)
         if (a.path[i] !== b.path[i]) return a.path[i]! - b.path[i]!;
       return a.path.length - b.path.length;
     });
     this.end = new Int32Array(sorted.length);
+    this.ids = Int32Array.from(sorted, (taxon) => taxon.id);
+    this.names = sorted.map((taxon) => taxon.name);
     const open: number[] = [];
     sorted.forEach((taxon, n) => {
       // close the runs of the taxa before it that are not on its path
@@ -180,8 +195,15 @@ export class TaxonRanges {
         this.end[open.pop()!] = n;
       this.numberOf.set(taxon.id, n);
       open.push(n);
+      const ofRank = this.atRank.get(taxon.rank);
+      if (ofRank) ofRank.push(n);
+      else this.atRank.set(taxon.rank, [n]);
     });
     for (const n of open) this.end[n] = sorted.length;
+  }
+
+  get count(): number {
+    return this.ids.length;
   }
 
   /** The taxon's number, or −1 for a taxon without a path (or none at all). */
@@ -197,6 +219,21 @@ export class TaxonRanges {
       if (n !== undefined) out.push(n, this.end[n]!);
     }
     return Int32Array.from(out);
+  }
+
+  /**
+   * taxa-at-rank.sql over counts per taxon number: each node of `rank` with the records of its subtree (a run of
+   * numbers, so a difference of running sums), left out when none.
+   */
+  countsAtRank(perNumber: Int32Array, rank: string): [id: number, count: number, name: string][] {
+    const before = new Float64Array(perNumber.length + 1);
+    for (let n = 0; n < perNumber.length; n++) before[n + 1] = before[n]! + perNumber[n]!;
+    const out: [number, number, string][] = [];
+    for (const n of this.atRank.get(rank) ?? []) {
+      const count = before[this.end[n]!]! - before[n]!;
+      if (count > 0) out.push([this.ids[n]!, count, this.names[n]!]);
+    }
+    return out;
   }
 }
 
@@ -372,33 +409,53 @@ export class RecordFilters {
   }
 
   /**
-   * facet-groups.sql's raw [key, records] pairs over the records at `positions`, per facet of `want` (keys as the
-   * records hold them: country codes, years and months as text, sources, name groups, raw basisOfRecord, taxon ids).
+   * facet-groups.sql's raw [key, records] pairs over the records at `positions` (every record when null), per facet of
+   * `want` (keys as the records hold them: country codes, years and months as text, sources, name groups, raw
+   * basisOfRecord), counted into an array per value; the taxonId facet as [node id, records, name] per node of `rank`.
    */
-  facetGroups(positions: Int32Array, want: readonly string[]): Record<string, FacetGroup[]> {
-    const count = (column: ArrayLike<number>, none: number | null): [number, number][] => {
-      const counts = new Map<number, number>();
-      for (let i = 0; i < positions.length; i++) {
-        const v = column[positions[i]!]!;
-        if (v !== none) counts.set(v, (counts.get(v) ?? 0) + 1);
-      }
-      return [...counts];
+  facetGroups(
+    positions: Int32Array | null,
+    want: readonly string[],
+    rank: string,
+  ): { groups: Record<string, FacetGroup[]>; taxa: [number, number, string][] | null } {
+    const n = positions ? positions.length : this.size;
+    /** Records per value + `offset` of the column (the value `none` not counted). */
+    const count = (column: Int16Array | Int32Array, offset: number, bins: number): Int32Array => {
+      const counts = new Int32Array(bins);
+      if (positions) for (let i = 0; i < n; i++) counts[column[positions[i]!]! + offset]!++;
+      else for (let p = 0; p < n; p++) counts[column[p]! + offset]!++;
+      return counts;
     };
-    const textOf = (dictionary: Dictionary) => {
+    /** The values counted, as [key, records], all but `none`. */
+    const pairs = (counts: Int32Array, offset: number, none: number, key: (value: number) => FacetGroup[0]) => {
+      const out: FacetGroup[] = [];
+      for (let b = 0; b < counts.length; b++)
+        if (counts[b]! > 0 && b - offset !== none) out.push([key(b - offset), counts[b]!]);
+      return out;
+    };
+    const INT16 = 0x10000;
+    const SHIFT = 0x8000;
+    const fromDictionary = (column: Int16Array, dictionary: Dictionary) => {
       const texts = [...dictionary.numberOf.keys()];
-      return ([v, n]: [number, number]): FacetGroup => [texts[v]!, n];
+      return pairs(count(column, SHIFT, INT16), SHIFT, -1, (v) => texts[v]!);
     };
     const groups: Record<string, () => FacetGroup[]> = {
-      country: () => count(this.country, -1).map(textOf(this.countries)),
-      year: () => count(this.year, NONE).map(([v, n]) => [String(v), n]),
-      month: () => count(this.month, NONE).map(([v, n]) => [String(v), n]),
-      source: () => count(this.source, -1).map(textOf(this.sources)),
-      // records without a name group are a group of their own there (key null), as GROUP BY makes them
-      family: () => count(this.nameGroup, null).map(([v, n]) => [v === -1 ? null : v, n]),
-      basisOfRecord: () => count(this.basis, -1).map(textOf(this.basisValues)),
-      taxonId: () => count(this.taxonId, -1),
+      country: () => fromDictionary(this.country, this.countries),
+      year: () => pairs(count(this.year, SHIFT, INT16), SHIFT, NONE, String),
+      month: () => pairs(count(this.month, SHIFT, INT16), SHIFT, NONE, String),
+      source: () => fromDictionary(this.source, this.sources),
+      // records without a name group (−1) are a group of their own there (key null), as GROUP BY makes them
+      family: () =>
+        pairs(count(this.nameGroup, 1, this.byNameGroup.start.length), 1, NaN, (v) => (v === -1 ? null : v)),
+      basisOfRecord: () => fromDictionary(this.basis, this.basisValues),
     };
-    return Object.fromEntries(want.map((name) => [name, groups[name]!()]));
+    const out: Record<string, FacetGroup[]> = {};
+    for (const name of want) if (name !== 'taxonId') out[name] = groups[name]!();
+    // taxa without a number (−1) land in the extra first bin, outside every node's run
+    const taxa = want.includes('taxonId')
+      ? this.taxa.countsAtRank(count(this.taxon, 1, this.taxa.count + 1).subarray(1), rank)
+      : null;
+    return { groups: out, taxa };
   }
 
   /**

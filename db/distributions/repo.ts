@@ -27,6 +27,7 @@ import {
   type FacetGroup,
   type RecordFilterRow,
   type ResolvedRecordFilter,
+  type TaxonPathRow,
 } from './record-filters.js';
 import { RecordRows, toRecord, type RecordRow } from './record-rows.js';
 import { WordIndex, type RecordKeysRow, type SearchDocumentsRow } from './word-index.js';
@@ -42,6 +43,8 @@ const AGGREGATE_CACHE_ENTRIES = 128;
  * more takes aggregate.sql, whose answer is kept, rather than hold the event loop that long.
  */
 const OVERVIEW_IN_MEMORY = 50_000;
+/** Selections kept per data version, the least recently asked dropped first (4 bytes per record selected). */
+const RECENT_SELECTIONS = 8;
 /** What an overview's aggregate holds (a heatmap; no points, which are by-node's). */
 const OVERVIEW_WANTS = { heatmap: true, points: false } as const;
 /** Heatmap cell edges tried finest first; 30° always fits the bound (12 × 6 cells). */
@@ -237,11 +240,11 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
 
   /**
    * Every record's id, seq, search groups and filter columns in the list's order, read in id-ordered batches
-   * (record-order.sql), with the taxa's paths (taxon-paths.sql).
+   * (record-order.sql), with the taxa's paths, ranks and names (taxon-paths.sql).
    */
   async function readRecordOrder(): Promise<{ order: RecordOrder; filters: RecordFilters }> {
     const source: RecordOrderSource = { ids: [], seqs: [], name_groups: [], place_groups: [], collection_groups: [] };
-    const taxa = await buildDb.any<{ id: number; path: number[] }>(sql('distributions/taxon-paths.sql'));
+    const taxa = await buildDb.any<TaxonPathRow>(sql('distributions/taxon-paths.sql'));
     const columns = new RecordFilterColumns(new TaxonRanges(taxa));
     for (let after: string | null = null; ;) {
       const batch: (RecordOrderRow & RecordFilterRow)[] = await buildDb.any<RecordOrderRow & RecordFilterRow>(
@@ -483,14 +486,32 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
     };
   }
 
-  /** The positions of the filter's records in the in-memory record order (null: every record), as record-filter.sql. */
-  async function selectInMemory(
+  /**
+   * The positions of the filter's records in the in-memory record order (null: every record), as record-filter.sql.
+   * The last few are kept per version: a page and its facets, or a map's tiles, ask for the same filter at once.
+   */
+  function selectInMemory(
     memory: NonNullable<ReturnType<typeof readyRecordOrder>>,
     filter: OccurrenceFilter,
   ): Promise<Int32Array | null> {
-    const byWords = memory.order.select(await wordMatches(filter.q, memory.words));
-    return onlyQ(filter) ? byWords : memory.filters.select(await resolvedFilter(filter), byWords);
+    let recent = recentSelections.get(memory);
+    if (!recent) recentSelections.set(memory, (recent = new Map()));
+    const key = filterKey(filter);
+    let selected = recent.get(key);
+    if (selected) recent.delete(key);
+    else {
+      selected = (async () => {
+        const byWords = memory.order.select(await wordMatches(filter.q, memory.words));
+        return onlyQ(filter) ? byWords : memory.filters.select(await resolvedFilter(filter), byWords);
+      })();
+      const made = selected;
+      made.catch(() => recent.get(key) === made && recent.delete(key));
+    }
+    recent.set(key, selected);
+    if (recent.size > RECENT_SELECTIONS) recent.delete(recent.keys().next().value!);
+    return selected;
   }
+  const recentSelections = new WeakMap<object, Map<string, Promise<Int32Array | null>>>();
 
   const countedFilter = (filter: OccurrenceFilter) =>
     filterCounts.get(filterKey(filter), async () => {
@@ -499,15 +520,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
       return { where, total };
     });
 
-  /**
-   * Raw facet groups of a filter: counted over its records in memory when they are selected there (any filter but
-   * polygons; every record's groups are the SQL's, kept), else by facet-groups.sql, kept per data version.
-   */
-  async function facetGroups(filter: OccurrenceFilter, want: readonly FacetName[]) {
-    const memory = inMemory(filter) ? readyRecordOrder(await dataVersion.current()) : null;
-    const selected = memory && (await selectInMemory(memory, filter));
-    return selected ? memory!.filters.facetGroups(selected, want) : facetGroupsSql(filter, want);
-  }
+  /** facet-groups.sql's raw groups of a filter (for polygons, or before the record order is built), kept per version. */
   const facetGroupsSql = (filter: OccurrenceFilter, want: readonly FacetName[]) =>
     aggregates.get(JSON.stringify(['facets', filterKey(filter), want]), async () => {
       const { where } = await countedFilter(filter);
@@ -517,10 +530,34 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
       });
     });
 
+  /** The taxonId facet's raw groups (records per taxon id) as [node id, records, name] per node of `rank`. */
+  async function taxaAtRank(groups: FacetGroup[], rank: string): Promise<[number, number, string][]> {
+    const ranks = await db.any<{ taxon_id: number; id: number; name: string }>(sql('distributions/taxa-at-rank.sql'), {
+      ids: groups.map(([id]) => Number(id)),
+      rank,
+    });
+    const at = new Map(ranks.map((r) => [r.taxon_id, r]));
+    return groups.flatMap(([id, count]) => {
+      const node = at.get(Number(id));
+      return node ? [[node.id, count, node.name] as [number, number, string]] : [];
+    });
+  }
+
+  /**
+   * Raw facet groups of a filter and its taxonId facet at `rank`: counted over its records in memory when the record
+   * order is built (any filter but polygons), else by facet-groups.sql and taxa-at-rank.sql.
+   */
+  async function facetGroups(filter: OccurrenceFilter, want: readonly FacetName[], rank: string) {
+    const memory = inMemory(filter) ? readyRecordOrder(await dataVersion.current()) : null;
+    if (memory) return memory.filters.facetGroups(await selectInMemory(memory, filter), want, rank);
+    const groups = await facetGroupsSql(filter, want);
+    return { groups, taxa: want.includes('taxonId') ? await taxaAtRank(groups.taxonId ?? [], rank) : null };
+  }
+
   /** Facet entries from raw groups: keys mapped to the filter's values, merged, most records first, cut to `limit`. */
   async function facets(filter: OccurrenceFilter, request: FacetRequest): Promise<Facets> {
     const want = [...new Set(request.names)].sort();
-    const raw = await facetGroups(filter, want);
+    const { groups: raw, taxa } = await facetGroups(filter, want, request.rank);
     const needsDictionaries = want.includes('family') || want.includes('basisOfRecord');
     const dict = needsDictionaries ? await dictionaries() : null;
     const out: Facets = {};
@@ -533,16 +570,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
       };
       const groups = raw[name] ?? [];
       if (name === 'taxonId') {
-        const ids = groups.map(([id]) => Number(id));
-        const ranks = await db.any<{ taxon_id: number; id: number; name: string }>(
-          sql('distributions/taxa-at-rank.sql'),
-          { ids, rank: request.rank },
-        );
-        const at = new Map(ranks.map((r) => [r.taxon_id, r]));
-        for (const [id, count] of groups) {
-          const node = at.get(Number(id));
-          if (node) add(String(node.id), count, node.name);
-        }
+        for (const [id, count, label] of taxa ?? []) add(String(id), count, label);
       } else {
         for (const [key, count] of groups) {
           if (name === 'family') {

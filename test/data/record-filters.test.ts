@@ -129,6 +129,12 @@ describe('occurrence filters from memory', () => {
     const all = (list: Int32Array) => [...list].sort((a, b) => a - b);
     const none = parseOccurrenceFilter({});
     expect(all(await memory.locatedSeqs(none))).toEqual(all(await viaSql.locatedSeqs(none)));
+    for (const rank of ['species', 'genus', 'family']) {
+      const every = { names: [...facetNames], limit: 1000, rank };
+      expect(await memory.facets(none, every), `every record's facets at ${rank}`).toEqual(
+        await viaSql.facets(none, every),
+      );
+    }
     expect(compared).toBeGreaterThan(450);
     expect(nonEmpty).toBeGreaterThan(compared / 4);
 
@@ -136,6 +142,10 @@ describe('occurrence filters from memory', () => {
     expect(sent).not.toContain(sql('distributions/count-records.sql'));
     sent.length = 0;
     for (const input of filters.slice(0, 50)) await memory.list(parseOccurrenceFilter(input), { limit: 20, offset: 0 });
+    expect(sent).toEqual([]);
+    // nor a facet, the taxa at a rank included
+    for (const input of filters.slice(0, 20))
+      await memory.facets(parseOccurrenceFilter(input), { names: [...facetNames], limit: 10, rank: 'genus' });
     expect(sent).toEqual([]);
   }, 600_000);
 });
