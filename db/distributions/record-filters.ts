@@ -128,7 +128,10 @@ class SortedColumn {
 class Postings {
   readonly start: Int32Array;
   readonly positions: Int32Array;
+  /** Records of the column (the bound of the positions). */
+  private readonly records: number;
   constructor(values: Int32Array | Int16Array, count: number) {
+    this.records = values.length;
     this.start = new Int32Array(count + 1);
     for (const v of values) if (v >= 0) this.start[v + 1]!++;
     for (let v = 0; v < count; v++) this.start[v + 1]! += this.start[v]!;
@@ -152,7 +155,7 @@ class Postings {
       out.set(this.positions.subarray(this.start[v]!, this.start[v + 1]!), at);
       at += this.start[v + 1]! - this.start[v]!;
     }
-    return values.length > 1 ? out.sort() : out;
+    return values.length > 1 ? ascending(out, this.records) : out;
   }
 }
 
@@ -347,6 +350,11 @@ export class RecordFilters {
   private readonly uncertainty: Float64Array;
   private readonly basis: Int16Array;
   private readonly mapped: Uint8Array;
+  /** 1 where the record has both coordinates (hasCoordinate), else 0. */
+  private readonly located: Int16Array;
+  /** The lowest and highest year and month the records hold (missing ones, NONE, below). */
+  private readonly years: readonly [number, number];
+  private readonly months: readonly [number, number];
   private readonly seq: Int32Array;
   private readonly sources: Dictionary;
   private readonly countries: Dictionary;
@@ -356,6 +364,7 @@ export class RecordFilters {
   private readonly byCountry: Postings;
   private readonly byBasis: Postings;
   private readonly byNameGroup: Postings;
+  private readonly byLocated: Postings;
   /** The range columns in value order: a range's records are a run, which picks the records to test when smallest. */
   private readonly sorted: Map<Int16Array | Int32Array | Float64Array, SortedColumn>;
 
@@ -383,6 +392,10 @@ export class RecordFilters {
     this.byBasis = new Postings(this.basis, this.basisValues.numberOf.size);
     const groups = this.nameGroup.reduce((max, g) => Math.max(max, g), -1) + 1;
     this.byNameGroup = new Postings(this.nameGroup, groups);
+    this.located = Int16Array.from(this.latitude, (lat, p) => (Number.isNaN(lat + this.longitude[p]!) ? 0 : 1));
+    this.byLocated = new Postings(this.located, 2);
+    this.years = valueBounds(this.year);
+    this.months = valueBounds(this.month);
     const noInteger = (v: number) => v === NONE;
     const ranged: [Int16Array | Int32Array | Float64Array, (v: number) => boolean][] = [
       [this.year, noInteger],
@@ -419,41 +432,40 @@ export class RecordFilters {
     rank: string,
   ): { groups: Record<string, FacetGroup[]>; taxa: [number, number, string][] | null } {
     const n = positions ? positions.length : this.size;
-    /** Records per value + `offset` of the column (the value `none` not counted). */
-    const count = (column: Int16Array | Int32Array, offset: number, bins: number): Int32Array => {
-      const counts = new Int32Array(bins);
-      if (positions) for (let i = 0; i < n; i++) counts[column[positions[i]!]! + offset]!++;
-      else for (let p = 0; p < n; p++) counts[column[p]! + offset]!++;
+    /** Records per value v of the column in [low, high] at v − low + 1; the missing values, all below low, at 0. */
+    const count = (column: Int16Array | Int32Array, [low, high]: readonly [number, number]): Int32Array => {
+      const counts = new Int32Array(high - low + 2);
+      for (let i = 0; i < n; i++) {
+        const v = column[positions ? positions[i]! : i]!;
+        counts[v < low ? 0 : v - low + 1]!++;
+      }
       return counts;
     };
-    /** The values counted, as [key, records], all but `none`. */
-    const pairs = (counts: Int32Array, offset: number, none: number, key: (value: number) => FacetGroup[0]) => {
+    /** The values counted, as [key, records] (not the missing ones). */
+    const pairs = (counts: Int32Array, low: number, key: (value: number) => FacetGroup[0]) => {
       const out: FacetGroup[] = [];
-      for (let b = 0; b < counts.length; b++)
-        if (counts[b]! > 0 && b - offset !== none) out.push([key(b - offset), counts[b]!]);
+      for (let b = 1; b < counts.length; b++) if (counts[b]! > 0) out.push([key(b - 1 + low), counts[b]!]);
       return out;
     };
-    const INT16 = 0x10000;
-    const SHIFT = 0x8000;
     const fromDictionary = (column: Int16Array, dictionary: Dictionary) => {
       const texts = [...dictionary.numberOf.keys()];
-      return pairs(count(column, SHIFT, INT16), SHIFT, -1, (v) => texts[v]!);
+      return pairs(count(column, [0, texts.length - 1]), 0, (v) => texts[v]!);
     };
     const groups: Record<string, () => FacetGroup[]> = {
       country: () => fromDictionary(this.country, this.countries),
-      year: () => pairs(count(this.year, SHIFT, INT16), SHIFT, NONE, String),
-      month: () => pairs(count(this.month, SHIFT, INT16), SHIFT, NONE, String),
+      year: () => pairs(count(this.year, this.years), this.years[0], String),
+      month: () => pairs(count(this.month, this.months), this.months[0], String),
       source: () => fromDictionary(this.source, this.sources),
       // records without a name group (−1) are a group of their own there (key null), as GROUP BY makes them
       family: () =>
-        pairs(count(this.nameGroup, 1, this.byNameGroup.start.length), 1, NaN, (v) => (v === -1 ? null : v)),
+        pairs(count(this.nameGroup, [-1, this.byNameGroup.start.length - 2]), -1, (v) => (v === -1 ? null : v)),
       basisOfRecord: () => fromDictionary(this.basis, this.basisValues),
     };
     const out: Record<string, FacetGroup[]> = {};
     for (const name of want) if (name !== 'taxonId') out[name] = groups[name]!();
-    // taxa without a number (−1) land in the extra first bin, outside every node's run
+    // taxa without a number (−1) land in the first bin, outside every node's run
     const taxa = want.includes('taxonId')
-      ? this.taxa.countsAtRank(count(this.taxon, 1, this.taxa.count + 1).subarray(1), rank)
+      ? this.taxa.countsAtRank(count(this.taxon, [0, this.taxa.count - 1]).subarray(1), rank)
       : null;
     return { groups: out, taxa };
   }
@@ -477,7 +489,7 @@ export class RecordFilters {
     return pool ?? everyPosition(this.size);
   }
 
-  /** The filter's conditions over the columns (hasCoordinate alone has no cheaper source than every record). */
+  /** The filter's conditions over the columns. */
   private conditions(filter: ResolvedRecordFilter): Condition[] {
     const out: Condition[] = [];
     const numbers = (dictionary: Dictionary, texts: readonly string[]) =>
@@ -486,20 +498,25 @@ export class RecordFilters {
       out.push({
         size: postings.size(values),
         positions: () => postings.union(values),
-        pass: (pool) => keepValues(column, values, pool, this.size),
+        pass: (pool) => keepValues(column, values, postings.start.length, pool, this.size),
       });
     if (filter.source !== null) equal(this.bySource, this.source, numbers(this.sources, [filter.source]));
     if (filter.countries) equal(this.byCountry, this.country, numbers(this.countries, filter.countries));
     if (filter.basisOfRecord) equal(this.byBasis, this.basis, numbers(this.basisValues, filter.basisOfRecord));
     if (filter.nameGroups) equal(this.byNameGroup, this.nameGroup, [...filter.nameGroups]);
+    if (filter.hasCoordinate !== null) equal(this.byLocated, this.located, [filter.hasCoordinate ? 1 : 0]);
     /** Values in any of the inclusive ranges of a column; a missing value (NaN, NONE) is in none, as NULL is there. */
     const ranged = (column: Int16Array | Int32Array | Float64Array, ranges: [number, number][]) => {
       const sorted = this.sorted.get(column)!;
       const runs = ranges.map(([low, high]) => sorted.run(low, high));
+      const size = runs.reduce((n, [start, end]) => n + (end - start), 0);
+      const pass = (pool: Int32Array | null) => keepInRanges(column, ranges, pool, this.size);
+      // a broad run's positions are scattered over every record: one pass over the column, in order, costs less
+      // than gathering them from the value order and ordering them again
       out.push({
-        size: runs.reduce((n, [start, end]) => n + (end - start), 0),
-        positions: () => sorted.positions(runs, this.size),
-        pass: (pool) => keepInRanges(column, ranges, pool, this.size),
+        size,
+        positions: () => (size > this.size / 8 ? pass(null) : sorted.positions(runs, this.size)),
+        pass,
       });
     };
     // an open lower end stops above NONE in the integer columns; NaN, the missing uncertainty, is in no range
@@ -529,16 +546,20 @@ export class RecordFilters {
       for (let r = 0; r < runs.length; r += 2) ranges.push([runs[r]!, runs[r + 1]! - 1]);
       ranged(this.taxon, ranges);
     }
-    if (filter.hasCoordinate !== null) {
-      const located = filter.hasCoordinate;
-      out.push({
-        size: this.size,
-        positions: () => keepLocated(this.latitude, this.longitude, located, null, this.size),
-        pass: (pool) => keepLocated(this.latitude, this.longitude, located, pool, this.size),
-      });
-    }
     return out;
   }
+}
+
+/** The lowest and highest value of an Int16 column but NONE ([0, −1] when there is none). */
+function valueBounds(column: Int16Array): [number, number] {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const v of column) {
+    if (v === NONE) continue;
+    if (v < low) low = v;
+    if (v > high) high = v;
+  }
+  return low > high ? [0, -1] : [low, high];
 }
 
 /** One condition of a filter: how many records keep it, those records ascending, and a pass keeping them in a pool. */
@@ -555,20 +576,26 @@ function everyPosition(size: number): Int32Array {
   return out;
 }
 
-/** The pool's positions (or every position) whose `column` value is one of `values` (NaN and −1 are none). */
+/**
+ * The pool's positions (or every position) whose `column` value is one of `values` (each below `bound`; −1, a missing
+ * value, is none), looked up in a table of the values (1 for a value asked, added to `kept`: no branch).
+ */
 function keepValues(
   column: Int16Array | Int32Array,
   values: readonly number[],
+  bound: number,
   pool: Int32Array | null,
   size: number,
 ): Int32Array {
-  const wanted = new Set(values);
+  const wanted = new Uint8Array(bound + 1);
+  for (const v of values) if (v >= 0 && v < bound) wanted[v + 1] = 1;
   const n = pool ? pool.length : size;
   const out = new Int32Array(n);
   let kept = 0;
   for (let i = 0; i < n; i++) {
     const p = pool ? pool[i]! : i;
-    if (wanted.has(column[p]!)) out[kept++] = p;
+    out[kept] = p;
+    kept += wanted[column[p]! + 1]!;
   }
   return out.subarray(0, kept);
 }
@@ -584,42 +611,25 @@ function keepInRanges(
   const out = new Int32Array(n);
   let kept = 0;
   const [low, high] = ranges[0] ?? [1, 0];
-  // one range (every filter but a box across the antimeridian and several subtrees) is the hot loop: kept apart
+  // branch-free: each position is written and `kept` grows by the test (a branch on a record's value mispredicted
+  // half the time, twice the time of the loop); one range, every filter but a box across the antimeridian and several
+  // subtrees, is the hot loop, kept apart from the loop over ranges (a third slower)
   if (ranges.length === 1) {
     for (let i = 0; i < n; i++) {
       const p = pool ? pool[i]! : i;
       const v = column[p]!;
-      if (v >= low && v <= high) out[kept++] = p;
+      out[kept] = p;
+      kept += +(v >= low) & +(v <= high);
     }
   } else {
     for (let i = 0; i < n; i++) {
       const p = pool ? pool[i]! : i;
       const v = column[p]!;
-      for (const [from, to] of ranges) {
-        if (v >= from && v <= to) {
-          out[kept++] = p;
-          break;
-        }
-      }
+      let inside = 0;
+      for (const [from, to] of ranges) inside |= +(v >= from) & +(v <= to);
+      out[kept] = p;
+      kept += inside;
     }
-  }
-  return out.subarray(0, kept);
-}
-
-/** …that have both coordinates (`located`), or lack one. */
-function keepLocated(
-  latitude: Float64Array,
-  longitude: Float64Array,
-  located: boolean,
-  pool: Int32Array | null,
-  size: number,
-): Int32Array {
-  const n = pool ? pool.length : size;
-  const out = new Int32Array(n);
-  let kept = 0;
-  for (let i = 0; i < n; i++) {
-    const p = pool ? pool[i]! : i;
-    if ((latitude[p] === latitude[p] && longitude[p] === longitude[p]) === located) out[kept++] = p;
   }
   return out.subarray(0, kept);
 }
