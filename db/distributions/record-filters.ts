@@ -44,6 +44,8 @@ export type FacetGroup = [string | number | null, number];
 
 /** A missing integer (year, month, day of year) in the Int16 columns: below every value a filter can ask for. */
 const NONE = -32768;
+/** Records a facet counts before other requests get a turn (~2 ms for every facet). */
+const FACET_SLICE = 32_768;
 
 /**
  * Distinct texts numbered in first-seen order, and each record's number (−1 for null): the equality filters compare
@@ -425,49 +427,70 @@ export class RecordFilters {
    * facet-groups.sql's raw [key, records] pairs over the records at `positions` (every record when null), per facet of
    * `want` (keys as the records hold them: country codes, years and months as text, sources, name groups, raw
    * basisOfRecord), counted into an array per value; the taxonId facet as [node id, records, name] per node of `rank`.
+   * A large selection is counted a slice at a time, other requests served between slices: every facet over every
+   * record takes ~15 ms, and twenty such requests at once held a typeahead 0.45 s.
    */
-  facetGroups(
+  async facetGroups(
     positions: Int32Array | null,
     want: readonly string[],
     rank: string,
-  ): { groups: Record<string, FacetGroup[]>; taxa: [number, number, string][] | null } {
-    const n = positions ? positions.length : this.size;
-    /** Records per value v of the column in [low, high] at v − low + 1; the missing values, all below low, at 0. */
-    const count = (column: Int16Array | Int32Array, [low, high]: readonly [number, number]): Int32Array => {
-      const counts = new Int32Array(high - low + 2);
-      for (let i = 0; i < n; i++) {
-        const v = column[positions ? positions[i]! : i]!;
-        counts[v < low ? 0 : v - low + 1]!++;
-      }
-      return counts;
-    };
-    /** The values counted, as [key, records] (not the missing ones). */
-    const pairs = (counts: Int32Array, low: number, key: (value: number) => FacetGroup[0]) => {
+  ): Promise<{ groups: Record<string, FacetGroup[]>; taxa: [number, number, string][] | null }> {
+    /** A facet's column, the range of its values (the missing ones below), and its groups from the counts. */
+    interface Tally {
+      column: Int16Array | Int32Array;
+      low: number;
+      high: number;
+      groups: (counts: Int32Array) => FacetGroup[];
+    }
+    /** The values counted, as [key, records] (not the missing ones, at 0). */
+    const pairs = (low: number, key: (value: number) => FacetGroup[0]) => (counts: Int32Array) => {
       const out: FacetGroup[] = [];
       for (let b = 1; b < counts.length; b++) if (counts[b]! > 0) out.push([key(b - 1 + low), counts[b]!]);
       return out;
     };
-    const fromDictionary = (column: Int16Array, dictionary: Dictionary) => {
+    const fromDictionary = (column: Int16Array, dictionary: Dictionary): Tally => {
       const texts = [...dictionary.numberOf.keys()];
-      return pairs(count(column, [0, texts.length - 1]), 0, (v) => texts[v]!);
+      return { column, low: 0, high: texts.length - 1, groups: pairs(0, (v) => texts[v]!) };
     };
-    const groups: Record<string, () => FacetGroup[]> = {
+    const ranged = (column: Int16Array, [low, high]: readonly [number, number]): Tally => ({
+      column,
+      low,
+      high,
+      groups: pairs(low, String),
+    });
+    const tallies: Record<string, () => Tally> = {
       country: () => fromDictionary(this.country, this.countries),
-      year: () => pairs(count(this.year, this.years), this.years[0], String),
-      month: () => pairs(count(this.month, this.months), this.months[0], String),
+      year: () => ranged(this.year, this.years),
+      month: () => ranged(this.month, this.months),
       source: () => fromDictionary(this.source, this.sources),
       // records without a name group (−1) are a group of their own there (key null), as GROUP BY makes them
-      family: () =>
-        pairs(count(this.nameGroup, [-1, this.byNameGroup.start.length - 2]), -1, (v) => (v === -1 ? null : v)),
+      family: () => ({
+        column: this.nameGroup,
+        low: -1,
+        high: this.byNameGroup.start.length - 2,
+        groups: pairs(-1, (v) => (v === -1 ? null : v)),
+      }),
       basisOfRecord: () => fromDictionary(this.basis, this.basisValues),
+      // taxa without a number (−1) are counted at 0, outside every node's run
+      taxonId: () => ({ column: this.taxon, low: 0, high: this.taxa.count - 1, groups: () => [] }),
     };
-    const out: Record<string, FacetGroup[]> = {};
-    for (const name of want) if (name !== 'taxonId') out[name] = groups[name]!();
-    // taxa without a number (−1) land in the first bin, outside every node's run
-    const taxa = want.includes('taxonId')
-      ? this.taxa.countsAtRank(count(this.taxon, [0, this.taxa.count - 1]).subarray(1), rank)
-      : null;
-    return { groups: out, taxa };
+    const counted = want.map((name) => {
+      const tally = tallies[name]!();
+      return { name, tally, counts: new Int32Array(tally.high - tally.low + 2) };
+    });
+    const n = positions ? positions.length : this.size;
+    for (let from = 0; from < n; from += FACET_SLICE) {
+      if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+      const to = Math.min(n, from + FACET_SLICE);
+      for (const { tally, counts } of counted) countValues(counts, tally.column, tally.low, positions, from, to);
+    }
+    const groups: Record<string, FacetGroup[]> = {};
+    let taxa: [number, number, string][] | null = null;
+    for (const { name, tally, counts } of counted) {
+      if (name === 'taxonId') taxa = this.taxa.countsAtRank(counts.subarray(1), rank);
+      else groups[name] = tally.groups(counts);
+    }
+    return { groups, taxa };
   }
 
   /**
@@ -547,6 +570,24 @@ export class RecordFilters {
       ranged(this.taxon, ranges);
     }
     return out;
+  }
+}
+
+/**
+ * Adds the records at `positions` (every record when null) from index `from` to `to` to `counts`: a value v of the
+ * column at v − low + 1, the missing values (all below low) at 0.
+ */
+function countValues(
+  counts: Int32Array,
+  column: Int16Array | Int32Array,
+  low: number,
+  positions: Int32Array | null,
+  from: number,
+  to: number,
+): void {
+  for (let i = from; i < to; i++) {
+    const v = column[positions ? positions[i]! : i]!;
+    counts[v < low ? 0 : v - low + 1]!++;
   }
 }
 

@@ -549,7 +549,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
    */
   async function facetGroups(filter: OccurrenceFilter, want: readonly FacetName[], rank: string) {
     const memory = inMemory(filter) ? readyRecordOrder(await dataVersion.current()) : null;
-    if (memory) return memory.filters.facetGroups(await selectInMemory(memory, filter), want, rank);
+    if (memory) return await memory.filters.facetGroups(await selectInMemory(memory, filter), want, rank);
     const groups = await facetGroupsSql(filter, want);
     return { groups, taxa: want.includes('taxonId') ? await taxaAtRank(groups.taxonId ?? [], rank) : null };
   }
