@@ -16,6 +16,8 @@ export interface GeneralDeps {
   /** The bundled contract this server routes by, served as is. */
   readonly document: { readonly openapi: string };
   readonly general: GeneralRepo;
+  /** The loaded data version, known without asking the database again (core/data-version.ts). */
+  readonly dataVersion: () => Promise<string | null>;
   readonly metrics: Metrics | null;
   /** Who may read the metrics (METRICS_ALLOW, METRICS_TOKEN). */
   readonly metricsAccess: MetricsAccess;
@@ -91,14 +93,15 @@ export function createGeneralHandlers(deps: GeneralDeps): TagHandlers<'General'>
     },
 
     async getVersion() {
-      const load = await general.latestLoad();
+      // the known data version: /version answers while the database is stalled, as the reads from memory do
+      const dataVersion = await deps.dataVersion();
       return json({
         apiVersion: API_VERSION,
         version: config.packageVersion,
         gitCommit: config.gitCommit,
         buildTime: config.buildTime,
         node: process.version,
-        dataVersion: load?.dataVersion ?? null,
+        dataVersion,
         openapiVersion: OPENAPI_VERSION,
       });
     },

@@ -52,6 +52,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a stalled database unde
       `/api/v1/genomes?q=${q(genera[0]!)}`,
       `/api/v1/distributions?q=${q(species[0]!)}`,
       `/api/v1/distributions/overview?q=${q(genera[1]!)}`,
+      // filters and facets, the taxa at a rank included, from the record columns
+      `/api/v1/distributions?year=1990,2000&hasCoordinate=true&facet=family&facet=taxonId&facetRank=genus&page=2`,
+      '/api/v1/version',
     ];
     firstDuringStall = [
       `/api/v1/search/suggestions?q=${q(genera[1]!)}`,
