@@ -5,9 +5,10 @@ import { sql } from '../sql.js';
 import { escapeLike, safeOffset, type SortDirection } from '../catalog-query.js';
 import { createHostplantOrder } from './sort-positions.js';
 import { createQueryCache } from '../query-cache.js';
+import { toItem, type HostplantItem, type HostplantItemRow } from './items.js';
 
 export type HostplantSortField = Schema<'HostplantSortBy'>;
-export type HostplantItem = Schema<'HostplantItem'>;
+export type { HostplantItem };
 
 export const HOSTPLANT_SORT_FIELDS: readonly HostplantSortField[] = ENUM_VALUES.HostplantSortBy;
 
@@ -38,37 +39,6 @@ export function hostplantOrderBy(sortBy: HostplantSortField, direction: SortDire
   return columns.map((column) => `${column} ${dir}`).join(', ');
 }
 
-interface HostplantRow {
-  id: string;
-  /** Nullable in the table, but every HOSTS record names the insect family (the contract requires it). */
-  insect_family: string;
-  insect_genus: string | null;
-  insect_species: string | null;
-  insect_scientific_name: string | null;
-  hostplant_family: string | null;
-  hostplant_genus: string | null;
-  hostplant_species: string | null;
-  hostplant_scientific_name: string | null;
-  source_citation: string;
-  source_title: string;
-}
-
-function toItem(row: HostplantRow): HostplantItem {
-  return {
-    id: row.id,
-    insectFamily: row.insect_family,
-    insectGenus: row.insect_genus,
-    // the scientific name is the binomial (plus subspecies) only when the record names a species
-    insectSpecies: row.insect_species ? row.insect_scientific_name : null,
-    hostplantFamily: row.hostplant_family,
-    hostplantGenus: row.hostplant_genus,
-    hostplantSpecies: row.hostplant_species ? row.hostplant_scientific_name : null,
-    // HOSTS gives no per-record reference: every association cites the database itself
-    references: row.source_citation,
-    source: row.source_title,
-  };
-}
-
 /**
  * Up to this many matches a page is cut from the matches fetched by id and sorted; above it, from a
  * walk of the sort column's index that keeps matching rows (matches are then dense enough that the
@@ -90,20 +60,9 @@ export function createHostplantsRepo(db: Db, version: () => Promise<string | nul
     HOSTPLANT_SORT_FIELDS.map((field) => ({ field, orderBy: hostplantOrderBy(field, 'asc') })),
     version,
   );
-  /** A page of the whole list from the in-memory positions; null until they are built. */
-  async function pageByPosition(params: HostplantListParams) {
-    const ids = await order.page(params.sortBy, params.sortDirection, params.offset, params.limit);
-    return ids && rowsOf(ids);
-  }
-  /** The items of `ids`, in that order. */
-  async function rowsOf(ids: string[]): Promise<HostplantItem[]> {
-    const rows = await db.any<HostplantRow>(sql('hostplants/page-by-ids.sql'), { ids });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toItem(row)] : [];
-    });
-  }
+  /** A page of the whole list from the in-memory positions and items; null until they are built. */
+  const pageByPosition = (params: HostplantListParams) =>
+    order.page(params.sortBy, params.sortDirection, params.offset, params.limit);
   /** Counts per prefix only change with the data: kept per data version, so paging a search costs one query a page. */
   const counts = createQueryCache({ max: 1000, versionTtlMs: 1000, version });
   const countOf = (prefix: string | null) =>
@@ -129,13 +88,13 @@ export function createHostplantsRepo(db: Db, version: () => Promise<string | nul
     }
     const page =
       prefix && total <= SORT_MATCHES_UP_TO ? 'hostplants/page-of-matches.sql' : 'hostplants/page-in-order.sql';
-    const rows = await db.any<HostplantRow>(sql(page), {
+    const rows = await db.any<HostplantItemRow>(sql(page), {
       prefix,
       orderBy: hostplantOrderBy(params.sortBy, params.sortDirection),
       limit: params.limit,
       offset: safeOffset(params.offset),
     });
-    return { total, items: rows.map(toItem) };
+    return { total, items: rows.map((row) => toItem(row)) };
   }
   return {
     /** Builds the positions of the whole list's sort orders and its name index (at start, in the background). */
@@ -149,7 +108,7 @@ export function createHostplantsRepo(db: Db, version: () => Promise<string | nul
       const text = params.q?.trim();
       if (text) {
         const found = await order.matches(text, params.sortBy, params.sortDirection, params.offset, params.limit);
-        if (found) return { total: found.total, items: found.ids.length > 0 ? await rowsOf(found.ids) : [] };
+        if (found) return found;
       }
       return listByQueries(params);
     },

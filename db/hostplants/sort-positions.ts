@@ -1,14 +1,18 @@
 // Every host-plant association's position in each sort order of the list, held in memory per data version and built
 // in the background at start: a deep page of the unfiltered list is a slice of ids, not an OFFSET walk of 140,000 rows.
-// With them, the folded names a `q` prefix is matched with (as hostplant_matches() does), so a search's count and page
-// of ids need no query either.
+// With them, the folded names a `q` prefix is matched with (as hostplant_matches() does), and every association as the
+// list shows it, so neither a page nor a search's count and page needs a query (nor answers 503 while the database
+// is stalled).
 import { lowerBound } from '../../core/text.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { asciiFoldsAsLowerCase, type SortDirection } from '../catalog-query.js';
+import { toItem, type HostplantItem, type HostplantItemRow } from './items.js';
 
 /** Up to this many matches a page is cut from the matches sorted by position; above, from a walk of the order. */
 const SORT_FOUND_UP_TO = 4000;
+/** Associations read per items.sql batch. */
+const ITEMS_BATCH = 20_000;
 
 export interface SortKey<Field extends string> {
   readonly field: Field;
@@ -17,12 +21,12 @@ export interface SortKey<Field extends string> {
 }
 
 export interface HostplantOrder<Field extends string> {
-  /** The ids of one page in order, or null while the positions of the current data version are not built yet. */
-  page(field: Field, direction: SortDirection, offset: number, limit: number): Promise<string[] | null>;
+  /** One page in order, or null while the positions of the current data version are not built yet. */
+  page(field: Field, direction: SortDirection, offset: number, limit: number): Promise<HostplantItem[] | null>;
   /**
    * The associations with a name starting with `text` (a trimmed `q`, folded as hostplant_matches() folds it): how
-   * many, and the ids of one page of them in order; null while the positions are not built yet, or when `text` is not
-   * printable ASCII (the SQL answers).
+   * many, and one page of them in order; null while the positions are not built yet, or when `text` is not printable
+   * ASCII (the SQL answers).
    */
   matches(
     text: string,
@@ -30,15 +34,18 @@ export interface HostplantOrder<Field extends string> {
     direction: SortDirection,
     offset: number,
     limit: number,
-  ): Promise<{ total: number; ids: string[] } | null>;
-  /** Builds the positions of the current data version (one ordered id query per sort field, one of the names). */
+  ): Promise<{ total: number; items: HostplantItem[] } | null>;
+  /**
+   * Builds the positions of the current data version (one ordered id query per sort field, one of the names, the
+   * items in batches).
+   */
   build(): Promise<void>;
 }
 
 interface Positions<Field extends string> {
   readonly version: string;
-  /** Ids by index; each order is a list of indexes (4 bytes a row instead of a string per row per order). */
-  readonly ids: readonly string[];
+  /** Items by index; each order is a list of indexes (4 bytes a row instead of a string per row per order). */
+  readonly items: readonly HostplantItem[];
   readonly orders: ReadonlyMap<Field, Int32Array>;
   /** Per field, each index's position in its order (the inverse of `orders`). */
   readonly positions: ReadonlyMap<Field, Int32Array>;
@@ -85,6 +92,7 @@ export function createHostplantOrder<Field extends string>(
       order.forEach((index, at) => (position[index] = at));
       inverse.set(field, position);
     }
+    const items = await readItems(indexOf, ids.length);
     const keyed = await db.any<{ key: string; ids: string[] }>(sql('hostplants/name-keys.sql'));
     keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const nameStart = new Int32Array(keyed.length + 1);
@@ -93,7 +101,7 @@ export function createHostplantOrder<Field extends string>(
     keyed.forEach((row, k) => row.ids.forEach((id, j) => (nameRows[nameStart[k]! + j] = indexOf.get(id) ?? -1)));
     positions = {
       version: dataVersion,
-      ids,
+      items,
       orders,
       positions: inverse,
       names: keyed.map((row) => row.key),
@@ -102,6 +110,28 @@ export function createHostplantOrder<Field extends string>(
       taken: new Uint32Array(ids.length),
       asciiFolds: await asciiFoldsAsLowerCase(db),
     };
+  }
+
+  /** Every association as the list shows it, by its index (texts shared: families, genera and the citation repeat). */
+  async function readItems(indexOf: ReadonlyMap<string, number>, count: number): Promise<HostplantItem[]> {
+    const items = new Array<HostplantItem>(count);
+    const texts = new Map<string, string>();
+    const shared = <T extends string | null>(value: T): T => {
+      if (value === null) return value;
+      const known = texts.get(value);
+      if (known !== undefined) return known as T;
+      texts.set(value, value);
+      return value;
+    };
+    for (let after: string | null = null; ; ) {
+      const batch: HostplantItemRow[] = await db.any<HostplantItemRow>(sql('hostplants/items.sql'), {
+        after,
+        limit: ITEMS_BATCH,
+      });
+      for (const row of batch) items[indexOf.get(row.id)!] = toItem(row, shared);
+      if (batch.length < ITEMS_BATCH) return items;
+      after = batch[batch.length - 1]!.id;
+    }
   }
 
   let match = 0;
@@ -147,9 +177,9 @@ export function createHostplantOrder<Field extends string>(
       const p = await current();
       if (!p) return null;
       const order = p.orders.get(field)!;
-      const page: string[] = [];
+      const page: HostplantItem[] = [];
       for (let i = offset; i < Math.min(offset + limit, order.length); i++)
-        page.push(p.ids[order[direction === 'asc' ? i : order.length - 1 - i]!]!);
+        page.push(p.items[order[direction === 'asc' ? i : order.length - 1 - i]!]!);
       return page;
     },
     async matches(text, field, direction, offset, limit) {
@@ -157,7 +187,7 @@ export function createHostplantOrder<Field extends string>(
       if (!p || !p.asciiFolds || !PRINTABLE_ASCII.test(text)) return null;
       const found = matching(p, text.toLowerCase());
       const total = found.length;
-      if (offset >= total) return { total, ids: [] };
+      if (offset >= total) return { total, items: [] };
       const sign = direction === 'asc' ? 1 : -1;
       let page: number[];
       if (total <= SORT_FOUND_UP_TO) {
@@ -173,7 +203,7 @@ export function createHostplantOrder<Field extends string>(
           if (seen++ >= offset) page.push(index);
         }
       }
-      return { total, ids: page.map((index) => p.ids[index]!) };
+      return { total, items: page.map((index) => p.items[index]!) };
     },
     build,
   };

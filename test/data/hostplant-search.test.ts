@@ -1,7 +1,8 @@
 // A host-plant search answered from the in-memory names and sort positions (db/hostplants/sort-positions.ts) equals the
 // one its queries give (count-matches.sql, then a page of matches or a walk of the sort index) — the same total, page
 // and order — for hundreds of distinct `q` drawn from the real associations: insect and plant families and scientific
-// names, their prefixes in any case, under every sort field and direction and at every page depth.
+// names, their prefixes in any case, under every sort field and direction and at every page depth; and the whole list's
+// pages from the in-memory items, field for field as the SQL reads them, with no query once built.
 import { describe, expect, it } from 'vitest';
 import { createDataVersion } from '../../core/data-version.js';
 import { createHostplantsRepo, HOSTPLANT_SORT_FIELDS } from '../../db/hostplants/index.js';
@@ -9,6 +10,8 @@ import { sql } from '../../db/sql.js';
 import { seededRandom } from '../../tools/bench/stats.js';
 import { useTestDatabase } from '../support/service.js';
 import { watchQueries } from '../support/watch-queries.js';
+import { watchedDb } from '../support/watched-db.js';
+import type { Db } from '../../db/database.js';
 
 const database = useTestDatabase();
 
@@ -56,5 +59,31 @@ describe('host-plant search from memory', () => {
     expect(nonEmpty).toBeGreaterThan(queries.size * 0.5);
     // only the queries that do not fold to ASCII were counted by the SQL
     expect(fromSqlCount).toBeLessThanOrEqual(2);
+  }, 600_000);
+
+  it('pages the whole list from memory item for item as the SQL, at every depth, with no query once built', async () => {
+    const db = database();
+    const { db: watched, sent } = watchedDb(db);
+    const repo = createHostplantsRepo(watched, createDataVersion(async () => 'test-version').current);
+    await repo.warm();
+    // no data version: no positions are built, every page is page-in-order.sql
+    const viaSql = createHostplantsRepo(db as unknown as Db, async () => null);
+    const random = seededRandom(2627);
+    const pickOne = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+    const { total } = await repo.list({ sortBy: 'insectFamily', sortDirection: 'asc', limit: 1, offset: 0 });
+    expect(total).toBeGreaterThan(100_000);
+    sent.length = 0;
+    for (let k = 0; k < 40; k++) {
+      const params = {
+        sortBy: pickOne(HOSTPLANT_SORT_FIELDS),
+        sortDirection: pickOne(['asc', 'desc'] as const),
+        limit: pickOne([10, 20, 50, 100]),
+        offset: k < 5 ? k * 10 : Math.floor(random() * total),
+      };
+      const fromMemory = await repo.list(params);
+      expect(fromMemory, JSON.stringify(params)).toEqual(await viaSql.list(params));
+      expect(fromMemory.items.length).toBeGreaterThan(0);
+    }
+    expect(sent).toEqual([]);
   }, 600_000);
 });

@@ -55,6 +55,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a stalled database unde
       // filters and facets, the taxa at a rank included, from the record columns
       `/api/v1/distributions?year=1990,2000&hasCoordinate=true&facet=family&facet=taxonId&facetRank=genus&page=2`,
       '/api/v1/version',
+      // host-plant pages and searches from the in-memory items
+      '/api/v1/hostplants?page=7&sortBy=hostplantGenus&sortDirection=desc',
+      `/api/v1/hostplants?q=${q(genera[0]!)}`,
     ];
     firstDuringStall = [
       `/api/v1/search/suggestions?q=${q(genera[1]!)}`,
