@@ -123,7 +123,7 @@ export function createHostplantOrder<Field extends string>(
       texts.set(value, value);
       return value;
     };
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const batch: HostplantItemRow[] = await db.any<HostplantItemRow>(sql('hostplants/items.sql'), {
         after,
         limit: ITEMS_BATCH,
