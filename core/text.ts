@@ -1,5 +1,5 @@
 // Text folding shared by search, suggestions and highlighting: case and accents ignored, close to the database's search_text();
-// and the prefix lookup in sorted folded keys the in-memory indexes share.
+// the prefix lookup in sorted folded keys the in-memory indexes share; and one copy of each repeated text they hold.
 
 /** Letters unaccent maps that Unicode decomposition leaves alone (the common ones of PostgreSQL's unaccent.rules). */
 const FOLD_SPECIALS: Readonly<Record<string, string>> = {
@@ -76,4 +76,19 @@ export function lowerBound<T extends string | number>(keys: ArrayLike<T>, value:
     else hi = mid;
   }
   return lo;
+}
+
+/** A text's one shared copy (null stays null): in-memory items whose families, genera and citations repeat keep each once. */
+export type SharedText = <T extends string | null>(value: T) => T;
+
+/** A new `SharedText`, remembering every text it is given. */
+export function createSharedText(): SharedText {
+  const texts = new Map<string, string>();
+  return <T extends string | null>(value: T): T => {
+    if (value === null) return value;
+    const known = texts.get(value);
+    if (known !== undefined) return known as T;
+    texts.set(value, value);
+    return value;
+  };
 }

@@ -2,7 +2,7 @@
 // posting lists (taxon subtree, country, marker, text trigram, grid cell) and tight passes over the candidates
 // (specimen-filters.ts), so a page and its total cost no query (every filter combination is its own request, so a
 // cache of answers would not help).
-import { foldText } from '../../core/text.js';
+import { createSharedText, foldText, type SharedText } from '../../core/text.js';
 import type { Schema } from '../../generated/operations.js';
 import {
   type BoundingBox,
@@ -89,7 +89,7 @@ function searchWords(q: string | null): string[] {
 }
 
 /** The contract's item of a row; the values most records share (licence, names, places) are kept once. */
-function toItem(row: SpecimenRow, shared: <T extends string | null>(value: T) => T): BarcodeSpecimen {
+function toItem(row: SpecimenRow, shared: SharedText): BarcodeSpecimen {
   return {
     id: row.id,
     sampleId: row.sample_id,
@@ -135,14 +135,7 @@ export class SpecimenIndex {
 
   /** `rows` in the list's order (specimen-records.sql). */
   constructor(rows: readonly SpecimenRow[]) {
-    const strings = new Map<string, string>();
-    const shared = <T extends string | null>(value: T): T => {
-      if (value === null) return value;
-      const kept = strings.get(value);
-      if (kept !== undefined) return kept as T;
-      strings.set(value, value);
-      return value;
-    };
+    const shared = createSharedText();
     this.size = rows.length;
     this.items = rows.map((row) => toItem(row, shared));
     this.search = this.items.map((item) =>

@@ -1,4 +1,5 @@
 // A host-plant association as the list shows it (HostplantItem), from a row of the page queries or of items.sql.
+import type { SharedText } from '../../core/text.js';
 import type { Schema } from '../../generated/operations.js';
 
 export type HostplantItem = Schema<'HostplantItem'>;
@@ -20,10 +21,7 @@ export interface HostplantItemRow {
 }
 
 /** `shared` returns one copy of each text (the in-memory items repeat families, genera and the citation). */
-export function toItem(
-  row: HostplantItemRow,
-  shared: <T extends string | null>(value: T) => T = (value) => value,
-): HostplantItem {
+export function toItem(row: HostplantItemRow, shared: SharedText = (value) => value): HostplantItem {
   return {
     id: row.id,
     insectFamily: shared(row.insect_family),

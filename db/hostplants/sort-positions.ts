@@ -3,7 +3,7 @@
 // With them, the folded names a `q` prefix is matched with (as hostplant_matches() does), and every association as the
 // list shows it, so neither a page nor a search's count and page needs a query (nor answers 503 while the database
 // is stalled).
-import { lowerBound } from '../../core/text.js';
+import { createSharedText, lowerBound } from '../../core/text.js';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { asciiFoldsAsLowerCase, type SortDirection } from '../catalog-query.js';
@@ -115,14 +115,7 @@ export function createHostplantOrder<Field extends string>(
   /** Every association as the list shows it, by its index (texts shared: families, genera and the citation repeat). */
   async function readItems(indexOf: ReadonlyMap<string, number>, count: number): Promise<HostplantItem[]> {
     const items = new Array<HostplantItem>(count);
-    const texts = new Map<string, string>();
-    const shared = <T extends string | null>(value: T): T => {
-      if (value === null) return value;
-      const known = texts.get(value);
-      if (known !== undefined) return known as T;
-      texts.set(value, value);
-      return value;
-    };
+    const shared = createSharedText();
     for (let after: string | null = null; ;) {
       const batch: HostplantItemRow[] = await db.any<HostplantItemRow>(sql('hostplants/items.sql'), {
         after,
