@@ -276,7 +276,7 @@ export class RecordFilterColumns {
   addBatch(rows: readonly RecordFilterRow[]): void {
     const n = rows.length;
     const [source, country, year, month, dayOfYear, basis] = Array.from({ length: 6 }, () => new Int16Array(n));
-    const [taxon, taxonId, nameGroup, seq] = Array.from({ length: 4 }, () => new Int32Array(n));
+    const [taxon, nameGroup, seq] = Array.from({ length: 3 }, () => new Int32Array(n));
     const [latitude, longitude, uncertainty] = Array.from({ length: 3 }, () => new Float64Array(n));
     const mapped = new Uint8Array(n);
     rows.forEach((row, i) => {
@@ -285,7 +285,6 @@ export class RecordFilterColumns {
       latitude[i] = row.latitude ?? NaN;
       longitude[i] = row.longitude ?? NaN;
       taxon[i] = this.taxa.numberOfTaxon(row.taxon_id);
-      taxonId[i] = row.taxon_id ?? -1;
       country[i] = this.countries.number(row.country_code);
       nameGroup[i] = row.name_group;
       year[i] = row.year ?? NONE;
@@ -297,7 +296,7 @@ export class RecordFilterColumns {
       seq[i] = row.seq ?? -1;
     });
     this.parts.int16.push([source, country, year, month, dayOfYear, basis]);
-    this.parts.int32.push([taxon, taxonId, nameGroup, seq]);
+    this.parts.int32.push([taxon, nameGroup, seq]);
     this.parts.float64.push([latitude, longitude, uncertainty]);
     this.parts.uint8.push([mapped]);
   }
@@ -321,9 +320,8 @@ export class RecordFilterColumns {
       dayOfYear: i16(4),
       basis: i16(5),
       taxon: i32(0),
-      taxonId: i32(1),
-      nameGroup: i32(2),
-      seq: i32(3),
+      nameGroup: i32(1),
+      seq: i32(2),
       latitude: f64(0),
       longitude: f64(1),
       uncertainty: f64(2),
@@ -343,7 +341,6 @@ export class RecordFilters {
   private readonly latitude: Float64Array;
   private readonly longitude: Float64Array;
   private readonly taxon: Int32Array;
-  private readonly taxonId: Int32Array;
   private readonly country: Int16Array;
   private readonly nameGroup: Int32Array;
   private readonly year: Int16Array;
@@ -379,7 +376,6 @@ export class RecordFilters {
       dayOfYear: this.dayOfYear,
       basis: this.basis,
       taxon: this.taxon,
-      taxonId: this.taxonId,
       nameGroup: this.nameGroup,
       seq: this.seq,
       latitude: this.latitude,
