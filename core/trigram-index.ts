@@ -1,6 +1,7 @@
 // The trigram sets of the name search's names, compact (typed arrays over one trigram dictionary), with posting lists
 // ordered by each name's trigram count, so a similarity query reads only the lists and counts that can still reach the
 // threshold (CPMerge, Okazaki & Tsujii 2010: a size range, and per size a minimum overlap τ that lets it skip lists).
+import { popcount } from './popcount.js';
 
 /** Trigram similarity as pg_trgm computes it: shared / (|a| + |b| − shared), in single precision; 0 for an empty set. */
 export function trigramSimilarity(shared: number, a: number, b: number): number {
@@ -10,13 +11,6 @@ export function trigramSimilarity(shared: number, a: number, b: number): number 
 /** How many of the commonest trigrams each name has a bit for, in 32-bit words. */
 const MASK_WORDS = 4;
 const MASKED = 32 * MASK_WORDS;
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
-}
 
 /** A built index: its dictionary and typed arrays (which a thread can be handed without a copy). */
 export interface TrigramIndexParts {

@@ -2,6 +2,16 @@
 // per data version in the list's order beside the record order: a filtered page of /distributions costs no count and
 // no scan in PostgreSQL. test/data/record-filters.test.ts compares totals and pages with the SQL for random filters.
 import type { Range } from './occurrence-filter.js';
+import {
+  andInto,
+  BitSelection,
+  bitmapWords,
+  countBits,
+  positionsOf,
+  PrefixBitmaps,
+  setBits,
+  type Selection,
+} from './record-bits.js';
 
 /** One record's filter columns as record-order.sql reads them (null where the source gives none). */
 export interface RecordFilterRow {
@@ -44,8 +54,16 @@ export type FacetGroup = [string | number | null, number];
 
 /** A missing integer (year, month, day of year) in the Int16 columns: below every value a filter can ask for. */
 const NONE = -32768;
-/** Records a facet counts before other requests get a turn (~2 ms for every facet). */
-const FACET_SLICE = 32_768;
+/**
+ * Records × facets counted before other requests get a turn (~1.5 ms). A slice of 32,768 records whatever the facets
+ * made a one-facet count over 150k records wait five turns of a busy event loop: p99 of the filtered row 150 ms.
+ */
+const FACET_SLICE_WORK = 262_144;
+/**
+ * A condition keeping more than this share of the records is broad: when every condition of a filter is, they are
+ * selected as bitmaps (a pass over the column of every record costs more than the words of a bitmap).
+ */
+const BITMAP_SHARE = 16;
 
 /**
  * Distinct texts numbered in first-seen order, and each record's number (−1 for null): the equality filters compare
@@ -88,6 +106,8 @@ function ascending(positions: Int32Array, size: number): Int32Array {
  */
 class SortedColumn {
   private readonly order: Int32Array;
+  /** Its prefix bitmaps, made when a broad range of it is first selected as a bitmap. */
+  private prefix: PrefixBitmaps | null = null;
   constructor(
     private readonly column: Int16Array | Int32Array | Float64Array,
     missing: (value: number) => boolean,
@@ -124,6 +144,11 @@ class SortedColumn {
     }
     return ascending(out, size);
   }
+  /** Sets the bits of the records of runs of the order in `out` (a bitmap over `size` records). */
+  orRuns(runs: readonly [number, number][], size: number, out: Uint32Array): void {
+    this.prefix ??= new PrefixBitmaps(this.order, size);
+    for (const [from, to] of runs) this.prefix.orRun(from, to, out);
+  }
 }
 
 /** Value → the positions of its records, ascending: `start[v] .. start[v + 1]` of `positions`. */
@@ -159,6 +184,26 @@ class Postings {
     }
     return values.length > 1 ? ascending(out, this.records) : out;
   }
+  /** Sets the bits of the records of any of `values` in `out`; a value of many records has its bitmap kept. */
+  orInto(values: readonly number[], out: Uint32Array): void {
+    for (const v of values) {
+      if (v < 0 || v + 1 >= this.start.length) continue;
+      const from = this.start[v]!;
+      const to = this.start[v + 1]!;
+      if (to - from <= this.records / BITMAP_SHARE) {
+        setBits(out, this.positions, from, to);
+        continue;
+      }
+      let bits = this.bitmaps.get(v);
+      if (!bits) {
+        this.bitmaps.set(v, (bits = new Uint32Array(bitmapWords(this.records))));
+        setBits(bits, this.positions, from, to);
+      }
+      for (let w = 0; w < out.length; w++) out[w]! |= bits[w]!;
+    }
+  }
+  /** The bitmaps of the values of many records (at most BITMAP_SHARE of them per column). */
+  private readonly bitmaps = new Map<number, Uint32Array>();
 }
 
 /** A taxon as taxon-paths.sql reads it. */
@@ -407,8 +452,9 @@ export class RecordFilters {
     this.sorted = new Map(ranged.map(([column, missing]) => [column, new SortedColumn(column, missing)]));
   }
 
-  /** located-seqs.sql over a selection: the `seq` of each record at `positions` (every record when null) on the map. */
-  mappedSeqs(positions: Int32Array | null): Int32Array {
+  /** located-seqs.sql over a selection: the `seq` of each record of `selection` (every record when null) on the map. */
+  mappedSeqs(selection: Selection | null): Int32Array {
+    const positions = positionsOf(selection);
     const n = positions ? positions.length : this.size;
     const out = new Int32Array(n);
     let kept = 0;
@@ -420,17 +466,18 @@ export class RecordFilters {
   }
 
   /**
-   * facet-groups.sql's raw [key, records] pairs over the records at `positions` (every record when null), per facet of
+   * facet-groups.sql's raw [key, records] pairs over the records of `selection` (every record when null), per facet of
    * `want` (keys as the records hold them: country codes, years and months as text, sources, name groups, raw
    * basisOfRecord), counted into an array per value; the taxonId facet as [node id, records, name] per node of `rank`.
    * A large selection is counted a slice at a time, other requests served between slices: every facet over every
    * record takes ~15 ms, and twenty such requests at once held a typeahead 0.45 s.
    */
   async facetGroups(
-    positions: Int32Array | null,
+    selection: Selection | null,
     want: readonly string[],
     rank: string,
   ): Promise<{ groups: Record<string, FacetGroup[]>; taxa: [number, number, string][] | null }> {
+    const positions = positionsOf(selection);
     /** A facet's column, the range of its values (the missing ones below), and its groups from the counts. */
     interface Tally {
       column: Int16Array | Int32Array;
@@ -475,9 +522,10 @@ export class RecordFilters {
       return { name, tally, counts: new Int32Array(tally.high - tally.low + 2) };
     });
     const n = positions ? positions.length : this.size;
-    for (let from = 0; from < n; from += FACET_SLICE) {
+    const slice = Math.ceil(FACET_SLICE_WORK / Math.max(1, counted.length));
+    for (let from = 0; from < n; from += slice) {
       if (from > 0) await new Promise((resolve) => setImmediate(resolve));
-      const to = Math.min(n, from + FACET_SLICE);
+      const to = Math.min(n, from + slice);
       for (const { tally, counts } of counted) countValues(counts, tally.column, tally.low, positions, from, to);
     }
     const groups: Record<string, FacetGroup[]> = {};
@@ -496,8 +544,10 @@ export class RecordFilters {
    * condition per record took 7–15 ms over every record). The fewest records of one condition are the ones tested,
    * and its own pass is then not needed; the other passes go from the fewest records kept to the most.
    */
-  select(filter: ResolvedRecordFilter, candidates: Int32Array | null): Int32Array {
+  select(filter: ResolvedRecordFilter, candidates: Int32Array | null): Selection {
     const conditions = this.conditions(filter).sort((a, b) => a.size - b.size);
+    if (candidates === null && conditions.length > 0 && conditions[0]!.size > this.size / BITMAP_SHARE)
+      return this.selectBits(conditions);
     let pool = candidates;
     let from = 0;
     // the passes write into two buffers in turn (select never awaits, so they are never shared between requests):
@@ -514,6 +564,25 @@ export class RecordFilters {
     // the selection outlives this call (kept, paged, counted): an exact copy, not a view of a buffer
     return pool.buffer === a.buffer || pool.buffer === b.buffer ? pool.slice() : pool;
   }
+  /**
+   * The records of every condition, each broad, as the AND of their bitmaps: a bitmap is a few thousand words where a
+   * pass reads a column value of each record kept so far; a page of it lists only its own records.
+   */
+  private selectBits(conditions: readonly Condition[]): BitSelection {
+    const words = bitmapWords(this.size);
+    const selected = new Uint32Array(words);
+    conditions[0]!.orInto(selected);
+    const other = (this.bitScratch ??= new Uint32Array(words));
+    for (const condition of conditions.slice(1)) {
+      other.fill(0);
+      condition.orInto(other);
+      andInto(selected, other);
+    }
+    return new BitSelection(selected, countBits(selected));
+  }
+  /** A bitmap of every record, one condition's in turn (made on the first bitmap selection). */
+  private bitScratch: Uint32Array | null = null;
+
   /** The passes' two output buffers, one record each (made on the first selection). */
   private scratch: [Int32Array, Int32Array] | null = null;
 
@@ -527,6 +596,7 @@ export class RecordFilters {
         size: postings.size(values),
         positions: () => postings.union(values),
         pass: (pool, out) => keepValues(column, values, postings.start.length, pool, out),
+        orInto: (out) => postings.orInto(values, out),
       });
     if (filter.source !== null) equal(this.bySource, this.source, numbers(this.sources, [filter.source]));
     if (filter.countries) equal(this.byCountry, this.country, numbers(this.countries, filter.countries));
@@ -548,6 +618,7 @@ export class RecordFilters {
         size,
         positions: (out) => (size > this.size / 8 ? pass(null, out) : sorted.positions(runs, this.size)),
         pass,
+        orInto: (out) => sorted.orRuns(runs, this.size, out),
       });
     };
     // an open lower end stops above NONE in the integer columns; NaN, the missing uncertainty, is in no range
@@ -622,6 +693,8 @@ interface Condition {
   positions(out: Int32Array): Int32Array;
   /** The records of `pool` (every record when null) that keep it: a view of `out`, which `pool` is not. */
   pass(pool: Int32Array | null, out: Int32Array): Int32Array;
+  /** Sets the bits of its records in `out` (a bitmap of every record). */
+  orInto(out: Uint32Array): void;
 }
 
 /** 0 … size − 1. */

@@ -2,6 +2,7 @@
 // search dictionaries' posting lists) and the positions of any page, whose fields record-rows.ts holds, so a search or
 // a deep page of /distributions costs no count and no OFFSET walk over the records. Only the filters it answers
 // exactly as record-filter.sql (none, or `q` alone) come here; test/data/record-order.test.ts compares the two.
+import { BitSelection, type Selection } from './record-bits.js';
 
 /** One row of record-order.sql (a record; groups -1 where it has none). */
 export interface RecordOrderRow {
@@ -182,7 +183,8 @@ export class RecordOrder {
   }
 
   /** How many records a selection holds and the positions of `limit` of them after `offset`. */
-  page(selected: Int32Array | null, offset: number, limit: number): { total: number; positions: Int32Array } {
+  page(selected: Selection | null, offset: number, limit: number): { total: number; positions: Int32Array } {
+    if (selected instanceof BitSelection) return { total: selected.total, positions: selected.page(offset, limit) };
     const total = selected === null ? this.size : selected.length;
     const end = Math.max(offset, Math.min(total, offset + limit));
     const positions = new Int32Array(end - offset);

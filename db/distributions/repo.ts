@@ -30,6 +30,7 @@ import {
   type TaxonPathRow,
 } from './record-filters.js';
 import { RecordRows, toRecord, type RecordRow } from './record-rows.js';
+import { positionsOf, selectionSize, type Selection } from './record-bits.js';
 import { WordIndex, type RecordKeysRow, type SearchDocumentsRow } from './word-index.js';
 import { overviewOf, type OverviewTexts } from './record-overview.js';
 import { NodeAggregates, type NodeAggregateSource } from './node-aggregates.js';
@@ -493,7 +494,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
   function selectInMemory(
     memory: NonNullable<ReturnType<typeof readyRecordOrder>>,
     filter: OccurrenceFilter,
-  ): Promise<Int32Array | null> {
+  ): Promise<Selection | null> {
     let recent = recentSelections.get(memory);
     if (!recent) recentSelections.set(memory, (recent = new Map()));
     const key = filterKey(filter);
@@ -511,7 +512,7 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
     if (recent.size > RECENT_SELECTIONS) recent.delete(recent.keys().next().value!);
     return selected;
   }
-  const recentSelections = new WeakMap<object, Map<string, Promise<Int32Array | null>>>();
+  const recentSelections = new WeakMap<object, Map<string, Promise<Selection | null>>>();
 
   const countedFilter = (filter: OccurrenceFilter) =>
     filterCounts.get(filterKey(filter), async () => {
@@ -655,8 +656,8 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
       const memory = !everyRecord && inMemory(filter) ? readyRecordOrder(await dataVersion.current()) : null;
       if (memory) {
         const selected = await selectInMemory(memory, filter);
-        if (selected && selected.length <= OVERVIEW_IN_MEMORY)
-          return overviewOf(memory.rows, selected, memory.overviewTexts, {
+        if (selected && selectionSize(selected) <= OVERVIEW_IN_MEMORY)
+          return overviewOf(memory.rows, positionsOf(selected)!, memory.overviewTexts, {
             cellSizes: HEATMAP_CELL_SIZES,
             maxCells: MAX_ITEMS['DistributionOverviewData.heatmap.points'],
           });
