@@ -5,7 +5,8 @@
 // (the bytes of its first request: same size and content, so the client's work is the same); plus each operation's
 // first-request latency after a fresh start, one client alone on the long tail of the lookups, and the server's RSS.
 // Per long-tail operation it also prints the CPU the service used per request (all its threads) and the share of a
-// core its own client used: a figure that tells a slow operation from a busy machine or a saturated client.
+// core its own client used: a figure that tells a slow operation from a busy machine or a saturated client. For the
+// lookups (search, suggestions, typeahead) it also drives (b) with a median-size long-tail answer: the answer-size floor.
 // Usage: [DATABASE_URL=… | DATA_DIR=var/bench EMBEDDED_PG_PORT=54371] [ANSWER_CACHE=off] [BENCH_LONG_TAIL=off] [BENCH_OPERATIONS=listHostplants,…] npx tsx tools/bench-api.ts [seconds per operation] [connections]
 // (BENCH_OPERATIONS: only those operations, to re-measure a few after a change; the README's table is a full run.
 // ANSWER_CACHE=off: the service keeps no finished answers — the long-tail figures must stay within noise.)
@@ -40,6 +41,8 @@ const LONG_TAIL_RPS: Record<string, number> = {
 };
 /** Timed for one client alone on the long tail: the lookups a typing user waits for. */
 const ONE_CLIENT = ['searchTaxonomy', 'getSearchSuggestions', 'getTaxonomyTypeahead'];
+/** Long-tail answers read to find a lookup's median answer size (the last paths of its mix: not asked before). */
+const SIZE_SAMPLES = 51;
 /** Operations held to ≥ 0.5× the plain express route answering the same bytes. */
 const FLOOR_BOUND = new Set([
   'getTaxonomyTypeahead',
@@ -167,6 +170,24 @@ async function main(): Promise<void> {
     );
   }
 
+  // what the client and the wire cost at each lookup's answer size: the plain express route answering a long-tail answer
+  // of median size (a search answers ~20 KB: twenty hits with their lineage), every request the same bytes
+  const sizeFloors = new Map<string, { bytes: number; rps: number }>();
+  for (const mix of longTails.filter((m) => ONE_CLIENT.includes(m.operationId))) {
+    const bodies: Buffer[] = [];
+    for (const path of mix.paths.slice(-SIZE_SAMPLES))
+      bodies.push(Buffer.from(await (await fetch(`${service.url}${path}`)).arrayBuffer()));
+    const body = bodies.sort((a, b) => a.length - b.length)[bodies.length >> 1]!;
+    await express.keep(`size-${mix.operationId}`, body);
+    const load = await drive({
+      url: express.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [{ method: 'GET', path: `/same/size-${mix.operationId}` }],
+    });
+    sizeFloors.set(mix.operationId, { bytes: body.length, rps: load.requests.average });
+  }
+
   const rows: Row[] = [];
   for (const mix of mixes as OperationMix[]) {
     const { bytes, body } = first.get(mix.operationId)!;
@@ -246,6 +267,12 @@ async function main(): Promise<void> {
     if (!scaledMet) scaledFailures.push(row.operationId);
     console.log(
       `| ${row.operationId} | ${fmt(row.load.requests.average)} | ${fmt(row.load.requests.average / bareRps, 3)} | ${row.load.latency.p50} / ${row.load.latency.p99} | ${row.load.non2xx} (${status(404)} / ${status(503)} / ${row.load['5xx']}) | ${row.sent} (${row.distinct} of ${row.available}) | ${fmt(row.serviceCpuUs)} (${fmt(100 * row.clientCpuShare)} %) | ${verdict} | ${fmt(scaledTarget)} ${scaledMet ? 'ok' : 'miss'} |`,
+    );
+  }
+  for (const [operationId, floor] of sizeFloors) {
+    const row = longRows.find((r) => r.operationId === operationId)!;
+    console.log(
+      `answer-size floor, ${operationId}: plain express answering its median long-tail answer (${fmt(floor.bytes)} bytes) ${fmt(floor.rps)} req/s; the long tail's ${fmt(row.load.requests.average)} req/s is ${fmt(row.load.requests.average / floor.rps, 2)}× that`,
     );
   }
   for (const [operationId, load] of oneClient) {

@@ -144,10 +144,14 @@ class SortedColumn {
     }
     return ascending(out, size);
   }
+  /** Its prefix bitmaps (a bitmap over `size` records each), made once. */
+  prepareBitmaps(size: number): PrefixBitmaps {
+    return (this.prefix ??= new PrefixBitmaps(this.order, size));
+  }
   /** Sets the bits of the records of runs of the order in `out` (a bitmap over `size` records). */
   orRuns(runs: readonly [number, number][], size: number, out: Uint32Array): void {
-    this.prefix ??= new PrefixBitmaps(this.order, size);
-    for (const [from, to] of runs) this.prefix.orRun(from, to, out);
+    const prefix = this.prepareBitmaps(size);
+    for (const [from, to] of runs) prefix.orRun(from, to, out);
   }
 }
 
@@ -450,6 +454,11 @@ export class RecordFilters {
       [this.taxon, (t) => t < 0],
     ];
     this.sorted = new Map(ranged.map(([column, missing]) => [column, new SortedColumn(column, missing)]));
+  }
+
+  /** Makes the prefix bitmaps of every range column now (~1 ms each) rather than on its first broad filter. */
+  prepareBitmaps(): void {
+    for (const sorted of this.sorted.values()) sorted.prepareBitmaps(this.size);
   }
 
   /** located-seqs.sql over a selection: the `seq` of each record of `selection` (every record when null) on the map. */

@@ -212,12 +212,15 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
   });
   const filterCounts = createQueryCache({ max: 1000, versionTtlMs: 1000, version: () => dataVersion.current() });
 
-  /** The family and basisOfRecord dictionaries of the loaded data (a few thousand rows, read once per version). */
+  /**
+   * The family and basisOfRecord dictionaries of the loaded data (a few thousand rows, read once per version; the
+   * distinct basisOfRecord values read every record: on the builds pool, as the warm-up reads them).
+   */
   const dictionaries = () =>
     filterCounts.get('dictionaries', async (): Promise<FilterDictionaries> => {
       const [families, basis] = await Promise.all([
-        db.any<{ name_group: number; family: string | null }>(sql('distributions/family-groups.sql')),
-        db.any<{ value: string }>(sql('distributions/basis-values.sql')),
+        buildDb.any<{ name_group: number; family: string | null }>(sql('distributions/family-groups.sql')),
+        buildDb.any<{ value: string }>(sql('distributions/basis-values.sql')),
       ]);
       const groupsOfFamily = new Map<string, number[]>();
       const familyOfGroup = new Map<number, string>();
@@ -636,7 +639,13 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
     /** Builds the in-memory record order of the loaded data version (the warm-up runs it); its number of records. */
     async warmRecordOrder(): Promise<number> {
       const version = await dataVersion.current();
-      return version === null || options.recordOrder === false ? 0 : (await recordOrder.of(version)).order.size;
+      if (version === null || options.recordOrder === false) return 0;
+      // the dictionaries a family or basisOfRecord filter resolves through, and the bitmaps of broad ranges: the first
+      // such request of a version read them (the family dictionary ~200 ms: a stall of every connection, a 503 if the
+      // database was stalled then)
+      const [memory] = await Promise.all([recordOrder.of(version), dictionaries()]);
+      memory.filters.prepareBitmaps();
+      return memory.order.size;
     },
 
     /** The data sources (with licence and citation) and the record licences of a filter's records, by record count. */
