@@ -15,8 +15,12 @@ export interface PreparedReply {
   readonly status: number;
   readonly headers: Headers;
   readonly contentType: string | null;
-  /** The `data` of the envelope as UTF-8 JSON, or the raw body: bytes, encoded once. */
-  readonly body: Buffer;
+  /**
+   * The `data` of the envelope as JSON, or the raw body. Text until the answer is kept (then UTF-8 bytes, encoded once):
+   * a Buffer per answer is memory outside V8's heap, and each 64 MB of it made V8 start a full collection
+   * ("external memory pressure") — every ~1.5 s under the long tail, where most answers are never kept.
+   */
+  readonly body: Buffer | string;
   readonly envelope: boolean;
   readonly bytes: number;
 }
@@ -55,17 +59,25 @@ const isStream = (answer: PreparedReply | Reply): boolean =>
 export function prepare(reply: Reply): PreparedReply | null {
   if (reply.status !== 200) return null;
   if (reply.kind === 'json') {
-    const body = Buffer.from(JSON.stringify(reply.data));
-    return { status: 200, headers: reply.headers ?? {}, contentType: null, body, envelope: true, bytes: body.length };
+    const body = JSON.stringify(reply.data);
+    const bytes = Buffer.byteLength(body);
+    return { status: 200, headers: reply.headers ?? {}, contentType: null, body, envelope: true, bytes };
   }
   if (reply.kind === 'raw' && (typeof reply.body === 'string' || Buffer.isBuffer(reply.body))) {
-    const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
+    const body = reply.body;
     // text goes out as UTF-8 and says so, as express's res.send did
     const contentType =
       typeof reply.body === 'string' && !/charset=/i.test(reply.contentType)
         ? `${reply.contentType}; charset=utf-8`
         : reply.contentType;
-    return { status: 200, headers: reply.headers ?? {}, contentType, body, envelope: false, bytes: body.length };
+    return {
+      status: 200,
+      headers: reply.headers ?? {},
+      contentType,
+      body,
+      envelope: false,
+      bytes: Buffer.byteLength(body),
+    };
   }
   return null;
 }
@@ -128,7 +140,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
   const keep = (key: string, prepared: PreparedReply) => {
     if (prepared.bytes > options.maxEntryBytes || entries.has(key)) return;
-    entries.set(key, prepared);
+    // kept long: as bytes outside the heap (no marking, no UTF-8 encoding per request)
+    const body = typeof prepared.body === 'string' ? Buffer.from(prepared.body) : prepared.body;
+    entries.set(key, { ...prepared, body });
     bytes += prepared.bytes;
     // Map order is insertion (and, with get's re-insert, recency) order: the oldest go first
     for (const [oldest, entry] of entries) {

@@ -79,7 +79,7 @@ export function sendReply(res: Response, reply: Reply): void {
   }
 }
 
-const ENVELOPE_START = Buffer.from('{"success":true,"data":');
+const ENVELOPE_START = '{"success":true,"data":';
 
 /**
  * Writes a kept answer: the envelope around the serialised data with this request's timestamp (the bytes successBody
@@ -97,11 +97,15 @@ export function sendPrepared(res: Response, ifNoneMatch: string | string[] | und
     writeBody(res, prepared.status, prepared.body);
     return;
   }
-  const end = Buffer.from(`,"timestamp":"${timestamp()}"}`);
+  const end = `,"timestamp":"${timestamp()}"}`;
   res
     .status(prepared.status)
     .set('Content-Type', 'application/json; charset=utf-8')
-    .set('Content-Length', String(ENVELOPE_START.length + prepared.body.length + end.length));
+    .set('Content-Length', String(ENVELOPE_START.length + prepared.bytes + end.length));
+  if (typeof prepared.body === 'string') {
+    res.end(ENVELOPE_START + prepared.body + end);
+    return;
+  }
   // one packet where it fits: the three pieces are written together
   res.cork();
   res.write(ENVELOPE_START);
