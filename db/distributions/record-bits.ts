@@ -11,9 +11,13 @@ export function setBits(out: Uint32Array, positions: Int32Array, from: number, t
   for (let i = from; i < to; i++) out[positions[i]! >>> 5]! |= 1 << (positions[i]! & 31);
 }
 
-/** The positions of the set bits from the `skip`-th one on, at most `limit` of them, ascending. */
-function listBits(words: Uint32Array, skip: number, limit: number): Int32Array {
-  const out = new Int32Array(limit);
+/** The positions of the set bits from the `skip`-th one on, at most `limit` of them, ascending (into `out`). */
+export function listBits(
+  words: Uint32Array,
+  skip: number,
+  limit: number,
+  out: Int32Array = new Int32Array(limit),
+): Int32Array {
   let w = 0;
   // whole words skipped by their counts: a deep page reads no bit before it
   for (; w < words.length; w++) {
@@ -28,14 +32,15 @@ function listBits(words: Uint32Array, skip: number, limit: number): Int32Array {
       else out[at++] = (w << 5) + 31 - Math.clz32(bits & -bits);
     }
   }
-  return out;
+  return out.length === at ? out : out.subarray(0, at);
 }
 
 /** The records a filter keeps, as a bitmap: how many, a page of them, and all their positions only when asked. */
 export class BitSelection {
   private listed: Int32Array | null = null;
   constructor(
-    private readonly words: Uint32Array,
+    /** One bit per record (read, never written, by those it is handed to). */
+    readonly words: Uint32Array,
     readonly total: number,
   ) {}
 

@@ -7,6 +7,7 @@ import {
   BitSelection,
   bitmapWords,
   countBits,
+  listBits,
   positionsOf,
   PrefixBitmaps,
   setBits,
@@ -80,24 +81,20 @@ class Dictionary {
 }
 
 /**
- * `positions` (in any order; overlapping runs repeat some) ascending and distinct: sorted when few, else marked in a
- * bitmap and read back in order.
+ * `positions` (in any order; overlapping runs repeat some) ascending and distinct, in place (a view of them): sorted
+ * when few, else marked in `words` (a zeroed bitmap of every record, zeroed again after) and read back in order.
  */
-function ascending(positions: Int32Array, size: number): Int32Array {
+function ascending(positions: Int32Array, words: Uint32Array): Int32Array {
   if (positions.length < 4096) {
-    const sorted = positions.slice().sort();
+    const sorted = positions.sort();
     let distinct = 0;
     for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[distinct++] = sorted[i]!;
     return sorted.subarray(0, distinct);
   }
-  const words = new Uint32Array((size + 31) >>> 5);
-  for (let i = 0; i < positions.length; i++) words[positions[i]! >>> 5]! |= 1 << (positions[i]! & 31);
-  const out = new Int32Array(positions.length);
-  let at = 0;
-  for (let w = 0; w < words.length; w++) {
-    for (let bits = words[w]!; bits !== 0; bits &= bits - 1) out[at++] = (w << 5) + 31 - Math.clz32(bits & -bits);
-  }
-  return out.subarray(0, at);
+  setBits(words, positions, 0, positions.length);
+  const out = listBits(words, 0, positions.length, positions);
+  words.fill(0);
+  return out;
 }
 
 /**
@@ -134,15 +131,14 @@ class SortedColumn {
   run(low: number, high: number): [number, number] {
     return low > high ? [0, 0] : [this.bound(low, false), this.bound(high, true)];
   }
-  /** The positions of runs of the order, ascending. */
-  positions(runs: readonly [number, number][], size: number): Int32Array {
-    const out = new Int32Array(runs.reduce((n, [from, to]) => n + (to - from), 0));
+  /** The positions of runs of the order, ascending: a view of `out` (`words`: a zeroed bitmap for ascending()). */
+  positions(runs: readonly [number, number][], out: Int32Array, words: Uint32Array): Int32Array {
     let at = 0;
     for (const [from, to] of runs) {
       out.set(this.order.subarray(from, to), at);
       at += to - from;
     }
-    return ascending(out, size);
+    return ascending(out.subarray(0, at), words);
   }
   /** Its prefix bitmaps (a bitmap over `size` records each), made once. */
   prepareBitmaps(size: number): PrefixBitmaps {
@@ -177,16 +173,18 @@ class Postings {
     for (const v of values) if (v >= 0 && v + 1 < this.start.length) total += this.start[v + 1]! - this.start[v]!;
     return total;
   }
-  /** The positions of the records of any of `values`, ascending and distinct (a record holds one value). */
-  union(values: readonly number[]): Int32Array {
-    const out = new Int32Array(this.size(values));
+  /**
+   * The positions of the records of any of `values`, ascending and distinct (a record holds one value): a view of
+   * `out` (`words`: a zeroed bitmap for ascending()).
+   */
+  union(values: readonly number[], out: Int32Array, words: Uint32Array): Int32Array {
     let at = 0;
     for (const v of values) {
       if (v < 0 || v + 1 >= this.start.length) continue;
       out.set(this.positions.subarray(this.start[v]!, this.start[v + 1]!), at);
       at += this.start[v + 1]! - this.start[v]!;
     }
-    return values.length > 1 ? ascending(out, this.records) : out;
+    return values.length > 1 ? ascending(out.subarray(0, at), words) : out.subarray(0, at);
   }
   /** Sets the bits of the records of any of `values` in `out`; a value of many records has its bitmap kept. */
   orInto(values: readonly number[], out: Uint32Array): void {
@@ -277,14 +275,15 @@ export class TaxonRanges {
 
   /**
    * taxa-at-rank.sql over counts per taxon number: each node of `rank` with the records of its subtree (a run of
-   * numbers, so a difference of running sums), left out when none.
+   * numbers, so a difference of running sums), left out when none. The counts become their running sums, in place (a
+   * new array of sums per request was ~370 KB outside the heap: see countArrays).
    */
   countsAtRank(perNumber: Int32Array, rank: string): [id: number, count: number, name: string][] {
-    const before = new Float64Array(perNumber.length + 1);
-    for (let n = 0; n < perNumber.length; n++) before[n + 1] = before[n]! + perNumber[n]!;
+    for (let n = 1; n < perNumber.length; n++) perNumber[n]! += perNumber[n - 1]!;
+    const through = (n: number) => (n < 0 ? 0 : perNumber[n]!);
     const out: [number, number, string][] = [];
     for (const n of this.atRank.get(rank) ?? []) {
-      const count = before[this.end[n]!]! - before[n]!;
+      const count = through(this.end[n]! - 1) - through(n - 1);
       if (count > 0) out.push([this.ids[n]!, count, this.names[n]!]);
     }
     return out;
@@ -486,7 +485,6 @@ export class RecordFilters {
     want: readonly string[],
     rank: string,
   ): Promise<{ groups: Record<string, FacetGroup[]>; taxa: [number, number, string][] | null }> {
-    const positions = positionsOf(selection);
     /** A facet's column, the range of its values (the missing ones below), and its groups from the counts. */
     interface Tally {
       column: Int16Array | Int32Array;
@@ -528,23 +526,36 @@ export class RecordFilters {
     };
     const counted = want.map((name) => {
       const tally = tallies[name]!();
-      return { name, tally, counts: new Int32Array(tally.high - tally.low + 2) };
+      return { name, tally, counts: this.countArrays.take(tally.high - tally.low + 2) };
     });
-    const n = positions ? positions.length : this.size;
-    const slice = Math.ceil(FACET_SLICE_WORK / Math.max(1, counted.length));
-    for (let from = 0; from < n; from += slice) {
-      if (from > 0) await new Promise((resolve) => setImmediate(resolve));
-      const to = Math.min(n, from + slice);
-      for (const { tally, counts } of counted) countValues(counts, tally.column, tally.low, positions, from, to);
+    try {
+      // a bitmap's records are counted from its words (listing them first was up to 1.2 MB per request), a slice of
+      // words at a time
+      const words = selection instanceof BitSelection ? selection.words : null;
+      const positions = selection instanceof BitSelection ? null : selection;
+      const n = words ? words.length : positions ? positions.length : this.size;
+      const slice = Math.ceil(FACET_SLICE_WORK / Math.max(1, counted.length) / (words ? 32 : 1));
+      for (let from = 0; from < n; from += slice) {
+        if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+        const to = Math.min(n, from + slice);
+        for (const { tally, counts } of counted) {
+          if (words) countBitValues(counts, tally.column, tally.low, words, from, to);
+          else countValues(counts, tally.column, tally.low, positions, from, to);
+        }
+      }
+      const groups: Record<string, FacetGroup[]> = {};
+      let taxa: [number, number, string][] | null = null;
+      for (const { name, tally, counts } of counted) {
+        if (name === 'taxonId') taxa = this.taxa.countsAtRank(counts.subarray(1), rank);
+        else groups[name] = tally.groups(counts);
+      }
+      return { groups, taxa };
+    } finally {
+      for (const { counts } of counted) this.countArrays.give(counts);
     }
-    const groups: Record<string, FacetGroup[]> = {};
-    let taxa: [number, number, string][] | null = null;
-    for (const { name, tally, counts } of counted) {
-      if (name === 'taxonId') taxa = this.taxa.countsAtRank(counts.subarray(1), rank);
-      else groups[name] = tally.groups(counts);
-    }
-    return { groups, taxa };
   }
+  /** The facets' count arrays, used again (the taxonId facet's is 184 KB: see CountArrays). */
+  private readonly countArrays = new CountArrays();
 
   /**
    * The positions (ascending: the list's order) of the records the filter keeps, among `candidates` when given (the
@@ -581,16 +592,43 @@ export class RecordFilters {
     const words = bitmapWords(this.size);
     const selected = new Uint32Array(words);
     conditions[0]!.orInto(selected);
-    const other = (this.bitScratch ??= new Uint32Array(words));
+    const other = this.bitScratch();
     for (const condition of conditions.slice(1)) {
-      other.fill(0);
       condition.orInto(other);
       andInto(selected, other);
+      other.fill(0);
     }
     return new BitSelection(selected, countBits(selected));
   }
-  /** A bitmap of every record, one condition's in turn (made on the first bitmap selection). */
-  private bitScratch: Uint32Array | null = null;
+  /**
+   * A bitmap of every record for one step of a selection (zeroed between uses): a condition's bits in selectBits,
+   * the marks of ascending(). Made on first use.
+   */
+  private bitScratch(): Uint32Array {
+    return (this.bitWords ??= new Uint32Array(bitmapWords(this.size)));
+  }
+  private bitWords: Uint32Array | null = null;
+
+  /**
+   * keepMarked's table of values, one for every pass (a pass never awaits, so no two share it): marked by `mark` for
+   * one pass (`size` entries, value v at v + 1), cleared after it. A new table per pass (46 KB for a taxonId filter)
+   * was memory outside the heap that made V8 start full collections: see CountArrays.
+   */
+  private withMarks(
+    size: number,
+    mark: (marks: Uint8Array) => void,
+    use: (marks: Uint8Array) => Int32Array,
+  ): Int32Array {
+    if (this.marks.length < size) this.marks = new Uint8Array(size);
+    const marks = this.marks.subarray(0, size);
+    mark(marks);
+    try {
+      return use(marks);
+    } finally {
+      marks.fill(0);
+    }
+  }
+  private marks = new Uint8Array(0);
 
   /** The passes' two output buffers, one record each (made on the first selection). */
   private scratch: [Int32Array, Int32Array] | null = null;
@@ -603,8 +641,15 @@ export class RecordFilters {
     const equal = (postings: Postings, column: Int16Array | Int32Array, values: number[]) =>
       out.push({
         size: postings.size(values),
-        positions: () => postings.union(values),
-        pass: (pool, out) => keepValues(column, values, postings.start.length, pool, out),
+        positions: (out) => postings.union(values, out, this.bitScratch()),
+        pass: (pool, out) =>
+          this.withMarks(
+            postings.start.length + 1,
+            (marks) => {
+              for (const v of values) if (v >= 0 && v + 1 < marks.length) marks[v + 1] = 1;
+            },
+            (marks) => keepMarked(column, marks, pool, out),
+          ),
         orInto: (out) => postings.orInto(values, out),
       });
     if (filter.source !== null) equal(this.bySource, this.source, numbers(this.sources, [filter.source]));
@@ -625,7 +670,7 @@ export class RecordFilters {
       // than gathering them from the value order and ordering them again
       out.push({
         size,
-        positions: (out) => (size > this.size / 8 ? pass(null, out) : sorted.positions(runs, this.size)),
+        positions: (out) => sorted.positions(runs, out, this.bitScratch()),
         pass,
         orInto: (out) => sorted.orRuns(runs, this.size, out),
       });
@@ -657,9 +702,12 @@ export class RecordFilters {
       for (let r = 0; r < runs.length; r += 2) ranges.push([runs[r]!, runs[r + 1]! - 1]);
       // the taxon numbers of every subtree marked in a table: one lookup per record however many subtrees (a test
       // per subtree and record took 80 ms for fifty families over every record)
-      const inSubtree = new Uint8Array(this.taxa.count + 1);
-      for (let r = 0; r < runs.length; r += 2) inSubtree.fill(1, runs[r]! + 1, runs[r + 1]! + 1);
-      ranged(this.taxon, ranges, (pool, out) => keepMarked(this.taxon, inSubtree, pool, out));
+      const mark = (marks: Uint8Array) => {
+        for (let r = 0; r < runs.length; r += 2) marks.fill(1, runs[r]! + 1, runs[r + 1]! + 1);
+      };
+      ranged(this.taxon, ranges, (pool, out) =>
+        this.withMarks(this.taxa.count + 1, mark, (marks) => keepMarked(this.taxon, marks, pool, out)),
+      );
     }
     return out;
   }
@@ -683,6 +731,41 @@ function countValues(
   }
 }
 
+/** As countValues, for the records of `words[from .. to)` of a bitmap. */
+function countBitValues(
+  counts: Int32Array,
+  column: Int16Array | Int32Array,
+  low: number,
+  words: Uint32Array,
+  from: number,
+  to: number,
+): void {
+  for (let w = from; w < to; w++) {
+    for (let bits = words[w]!; bits !== 0; bits &= bits - 1) {
+      const v = column[(w << 5) + 31 - Math.clz32(bits & -bits)]!;
+      counts[v < low ? 0 : v - low + 1]!++;
+    }
+  }
+}
+
+/**
+ * Zeroed count arrays, given back after use and taken again (a few kept per length). Every typed array is memory
+ * outside V8's heap, and each 64 MB of it allocated makes V8 start a full collection ("external memory pressure"):
+ * with a new array per facet, one every ~1.5 s under the filtered long tail, each a window of slow answers.
+ */
+class CountArrays {
+  private readonly free = new Map<number, Int32Array[]>();
+  take(length: number): Int32Array {
+    return this.free.get(length)?.pop() ?? new Int32Array(length);
+  }
+  give(counts: Int32Array): void {
+    let kept = this.free.get(counts.length);
+    if (!kept) this.free.set(counts.length, (kept = []));
+    if (kept.length >= 4) return;
+    kept.push(counts.fill(0));
+  }
+}
+
 /** The lowest and highest value of an Int16 column but NONE ([0, −1] when there is none). */
 function valueBounds(column: Int16Array): [number, number] {
   let low = Infinity;
@@ -698,7 +781,7 @@ function valueBounds(column: Int16Array): [number, number] {
 /** One condition of a filter: how many records keep it, those records ascending, and a pass keeping them in a pool. */
 interface Condition {
   readonly size: number;
-  /** Its records ascending: a view of `out` (one record each, the caller's), or an array of its own. */
+  /** Its records ascending: a view of `out` (one record each, the caller's). */
   positions(out: Int32Array): Int32Array;
   /** The records of `pool` (every record when null) that keep it: a view of `out`, which `pool` is not. */
   pass(pool: Int32Array | null, out: Int32Array): Int32Array;
@@ -711,22 +794,6 @@ function everyPosition(size: number): Int32Array {
   const out = new Int32Array(size);
   for (let p = 0; p < size; p++) out[p] = p;
   return out;
-}
-
-/**
- * The pool's positions (or every position: as many as `out` holds) whose `column` value is one of `values` (each below
- * `bound`; −1, a missing value, is none), written into `out`.
- */
-function keepValues(
-  column: Int16Array | Int32Array,
-  values: readonly number[],
-  bound: number,
-  pool: Int32Array | null,
-  out: Int32Array,
-): Int32Array {
-  const marked = new Uint8Array(bound + 1);
-  for (const v of values) if (v >= 0 && v < bound) marked[v + 1] = 1;
-  return keepMarked(column, marked, pool, out);
 }
 
 /**
