@@ -276,7 +276,7 @@ export class TaxonRanges {
   /**
    * taxa-at-rank.sql over counts per taxon number: each node of `rank` with the records of its subtree (a run of
    * numbers, so a difference of running sums), left out when none. The counts become their running sums, in place (a
-   * new array of sums per request was ~370 KB outside the heap: see countArrays).
+   * new array of sums per request was ~370 KB outside the heap: see CountArrays).
    */
   countsAtRank(perNumber: Int32Array, rank: string): [id: number, count: number, name: string][] {
     for (let n = 1; n < perNumber.length; n++) perNumber[n]! += perNumber[n - 1]!;
@@ -666,8 +666,8 @@ export class RecordFilters {
       const sorted = this.sorted.get(column)!;
       const runs = ranges.map(([low, high]) => sorted.run(low, high));
       const size = runs.reduce((n, [start, end]) => n + (end - start), 0);
-      // a broad run's positions are scattered over every record: one pass over the column, in order, costs less
-      // than gathering them from the value order and ordering them again
+      // positions() is asked only of the narrowest condition, and only when it keeps under a sixteenth of the records
+      // (broader ones are selected as bitmaps): gathering its run from the value order costs less than a pass
       out.push({
         size,
         positions: (out) => sorted.positions(runs, out, this.bitScratch()),
