@@ -102,11 +102,8 @@ export function sendPrepared(res: Response, ifNoneMatch: string | string[] | und
     .status(prepared.status)
     .set('Content-Type', 'application/json; charset=utf-8')
     .set('Content-Length', String(ENVELOPE_START.length + prepared.bytes + end.length));
-  if (typeof prepared.body === 'string') {
-    res.end(ENVELOPE_START + prepared.body + end);
-    return;
-  }
-  // one packet where it fits: the three pieces are written together
+  // one packet where it fits: the three pieces are written together (text or bytes: as text, node encodes the pieces
+  // into one buffer of its own, where one string of them would be another copy of the answer in the heap)
   res.cork();
   res.write(ENVELOPE_START);
   res.write(prepared.body);
