@@ -98,6 +98,8 @@ export interface Config {
   readonly httpAcceptors: number;
   /** Requests one connection may have waiting for their answers (HTTP/1.1 pipelining); one more closes it. */
   readonly httpMaxPipelined: number;
+  /** Bytes of answers written but not yet taken by their clients, in all; beyond it the largest holders are closed. */
+  readonly httpHeldBytesMax: number;
   /** File downloads being sent at once in all (beyond: 503 SERVICE_BUSY) and per client (beyond: 429). */
   readonly httpFileStreamsMax: number;
   readonly httpFileStreamsPerClient: number;
@@ -300,6 +302,7 @@ export function loadConfig(env: Env = process.env): Config {
     httpMaxConnections: int(env, 'HTTP_MAX_CONNECTIONS', 4096, 16, 1_000_000),
     httpAcceptors: int(env, 'HTTP_ACCEPTORS', 64, 1, 256),
     httpMaxPipelined: int(env, 'HTTP_MAX_PIPELINED', 16, 1, 10_000),
+    httpHeldBytesMax: int(env, 'HTTP_HELD_BYTES_MAX', 128 * 1024 * 1024, 1024 * 1024, 2 ** 40),
     httpFileStreamsMax: int(env, 'HTTP_FILE_STREAMS_MAX', 256, 1, 1_000_000),
     httpFileStreamsPerClient: int(env, 'HTTP_FILE_STREAMS_PER_CLIENT', 8, 1, 1_000_000),
     httpBodyBudgetBytes: int(env, 'HTTP_BODY_BUDGET_BYTES', 64 * 1024 * 1024, 1024 * 1024, 2 ** 40),

@@ -365,11 +365,24 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     server.requestTimeout = config.httpRequestTimeoutMs;
     server.headersTimeout = Math.min(config.httpHeadersTimeoutMs, config.httpRequestTimeoutMs);
     // node's own 400/408/417/431 answers, and CONNECT's 405, in the error envelope
-    guardSockets(server, {
+    const heldAnswers = guardSockets(server, {
       writeTimeoutMs: config.httpWriteTimeoutMs,
       maxConnections: config.httpMaxConnections,
       maxPipelined: config.httpMaxPipelined,
+      maxHeldBytes: config.httpHeldBytesMax,
     });
+    metrics?.registerGauge(
+      'http_answers_held_bytes',
+      'Bytes of answers written but not yet taken by their clients',
+      [],
+      (gauge) => gauge.set(heldAnswers.bytes),
+    );
+    metrics?.registerGauge(
+      'http_connections_cut_held_bytes',
+      'Connections closed since the start because the answers held for clients passed HTTP_HELD_BYTES_MAX (largest first)',
+      [],
+      (gauge) => gauge.set(heldAnswers.cut),
+    );
     server.on('clientError', clientErrorHandler(logger));
     server.on('checkExpectation', expectationHandler(logger));
     server.on('connect', connectHandler(logger));

@@ -1,7 +1,9 @@
 // Bounds what clients that stop reading or pipeline can hold: a write timeout per socket once its answer is being
-// written, a cap on open connections, and on requests waiting on one connection; answers queued on a closed one close.
+// written, a cap on open connections, on requests waiting on one connection and on the bytes of answers waiting in all;
+// answers queued on a closed one close.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { HeldAnswers } from './held-answers.js';
 
 export interface SocketGuardOptions {
   /** An answer being written that makes no progress (the client reads nothing) for this long loses its socket. */
@@ -10,6 +12,8 @@ export interface SocketGuardOptions {
   readonly maxConnections: number;
   /** Requests one connection may have waiting for their answers (HTTP/1.1 pipelining); one more closes it. */
   readonly maxPipelined: number;
+  /** Bytes of answers written but not taken by their clients, in all; over it the largest holders are closed. */
+  readonly maxHeldBytes: number;
 }
 
 /**
@@ -21,7 +25,8 @@ export interface SocketGuardOptions {
  * not covered — the socket is only armed once something is written. After the answer, node's keep-alive timer takes
  * the socket over, and the next request clears it.
  */
-export function guardSockets(server: Server, options: SocketGuardOptions): void {
+export function guardSockets(server: Server, options: SocketGuardOptions): HeldAnswers {
+  const held = new HeldAnswers(options.maxHeldBytes);
   // counted here, not by node's server.maxConnections: that counts only the connections of the server's own
   // descriptor, and http/accept-fanout.ts accepts on several
   let open = 0;
@@ -43,21 +48,25 @@ export function guardSockets(server: Server, options: SocketGuardOptions): void 
     const answers = waiting.get(socket) ?? answersOf(socket);
     answers.add(res);
     res.once('close', () => answers.delete(res));
+    // its bytes went to the kernel: the socket holds less (node emits no 'drain' for a buffer that never filled)
+    res.once('finish', () => held.measure(socket, answers));
     if (answers.size > options.maxPipelined) socket.destroy();
   });
   /** A connection's first request: its set of answers, closed with it. */
   const answersOf = (socket: Socket): Set<ServerResponse> => {
     const answers = new Set<ServerResponse>();
     waiting.set(socket, answers);
-    socket.once('close', () =>
+    socket.on('drain', () => held.measure(socket, answers));
+    socket.once('close', () => {
+      held.forget(socket);
       // after node's own 'close' on the answer being written (it leaves the set then): the rest never had a socket
       setImmediate(() => {
         for (const answer of answers) {
           answer.destroy();
           answer.emit('close');
         }
-      }),
-    );
+      });
+    });
     return answers;
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -68,14 +77,20 @@ export function guardSockets(server: Server, options: SocketGuardOptions): void 
       armed = true;
       socket.setTimeout(options.writeTimeoutMs);
     };
+    const answers = waiting.get(socket)!;
     const { write, end } = res;
     res.write = function (this: ServerResponse, ...args: Parameters<ServerResponse['write']>) {
       arm();
-      return write.apply(this, args);
+      const taken = write.apply(this, args);
+      held.measure(socket, answers);
+      return taken;
     } as ServerResponse['write'];
     res.end = function (this: ServerResponse, ...args: Parameters<ServerResponse['end']>) {
       arm();
-      return end.apply(this, args);
+      const ended = end.apply(this, args);
+      held.measure(socket, answers);
+      return ended;
     } as ServerResponse['end'];
   });
+  return held;
 }
