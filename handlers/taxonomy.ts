@@ -4,8 +4,9 @@ import type { TaxonomyRepo } from '../db/taxonomy/index.js';
 import type { TagHandlers } from '../http/operation.js';
 import type { TagModule, WarmUpContext } from '../http/policy.js';
 import { pageRequest, pagination } from '../http/pagination.js';
-import { json } from '../http/reply.js';
-import { withHighlight } from '../services/search/index.js';
+import type { Schema } from '../generated/operations.js';
+import { json, SerializedJson, serializedJson } from '../http/reply.js';
+import { highlighter, withHighlight } from '../services/search/index.js';
 import { composeNodeDetail } from '../services/taxonomy/index.js';
 import type { TypeaheadService } from '../services/taxonomy/index.js';
 
@@ -68,8 +69,10 @@ export function createTaxonomyHandlers({ taxonomy, typeahead }: TaxonomyDeps): T
     },
 
     async searchTaxonomy({ query }) {
-      const { total, items } = await taxonomy.search(query.q, query.limit);
-      return json({ query: query.q, items: withHighlight(items, query.q), total });
+      const answer = await taxonomy.searchAnswer(query.q, query.limit, highlighter(query.q));
+      // from memory: the answer's text, composed from pieces kept per taxon (no item objects to serialise)
+      if ('json' in answer) return serializedJson(new SerializedJson<Schema<'TaxonomySearchData'>>(answer.json));
+      return json({ query: query.q, items: withHighlight(answer.items, query.q), total: answer.total });
     },
 
     getTaxonomyTypeahead({ query }) {

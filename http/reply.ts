@@ -48,6 +48,27 @@ export function json<Data>(data: Data, status: number = 200, headers?: Headers):
   return { kind: 'json', status, data, headers };
 }
 
+/**
+ * A handler's `data` already serialised, for a hot path that composes its JSON from pieces kept per data version
+ * (the name search's lineages) instead of building objects for JSON.stringify. `Data` is the type the text encodes:
+ * the handler's return type is checked against the contract as for json().
+ */
+export class SerializedJson<Data> {
+  declare private readonly encodes: Data;
+  constructor(readonly text: string) {}
+}
+
+/** json() of data given as its JSON text. */
+export function serializedJson<Data>(data: SerializedJson<Data>): JsonReply<Data, 200> {
+  // the reply carries the text object: prepare() and sendReply() write its text where they would serialise data
+  return { kind: 'json', status: 200, data: data as unknown as Data };
+}
+
+/** The JSON text of a reply's `data`. */
+export function dataText(data: unknown): string {
+  return data instanceof SerializedJson ? data.text : JSON.stringify(data);
+}
+
 /** Bytes or text outside the envelope (tiles, PDB, FASTA, HTML, file streams). */
 export function raw<Status extends number = 200>(
   body: Buffer | string | Readable,

@@ -2,7 +2,7 @@
 // kept serialised (LRU, bounded in bytes), so a repeated request costs a lookup and a write — no query, no JSON.stringify.
 import { Readable } from 'node:stream';
 import type { OperationId } from '../generated/operations.js';
-import type { Headers, Reply } from './reply.js';
+import { dataText, type Headers, type Reply } from './reply.js';
 
 /**
  * How long a client or a shared cache may reuse such an answer without asking (then If-None-Match costs a 304): a data
@@ -59,7 +59,7 @@ const isStream = (answer: PreparedReply | Reply): boolean =>
 export function prepare(reply: Reply): PreparedReply | null {
   if (reply.status !== 200) return null;
   if (reply.kind === 'json') {
-    const body = JSON.stringify(reply.data);
+    const body = dataText(reply.data);
     const bytes = Buffer.byteLength(body);
     return { status: 200, headers: reply.headers ?? {}, contentType: null, body, envelope: true, bytes };
   }

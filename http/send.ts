@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { ApiError } from '../core/errors.js';
 import { errorBody, successBody, timestamp } from './envelope.js';
 import { etagMatches } from './conditional.js';
-import type { Reply } from './reply.js';
+import { SerializedJson, type Reply } from './reply.js';
 import type { PreparedReply } from './response-cache.js';
 
 /** What the pipeline records per request (logs, metrics, error bodies). */
@@ -30,6 +30,9 @@ function writeBody(res: Response, status: number, body: string | Buffer): void {
   res.end(body);
 }
 
+/** successBody()'s text up to its data (its keys: success, data, timestamp). */
+const ENVELOPE_START = '{"success":true,"data":';
+
 function writeJson(res: Response, status: number, value: unknown): void {
   res.set('Content-Type', 'application/json; charset=utf-8');
   writeBody(res, status, JSON.stringify(value));
@@ -48,7 +51,11 @@ export function sendReply(res: Response, reply: Reply): void {
   if (reply.headers) res.set(reply.headers);
   switch (reply.kind) {
     case 'json':
-      writeJson(res, reply.status, successBody(reply.data));
+      if (reply.data instanceof SerializedJson) {
+        // the bytes successBody() would give, around the handler's own text
+        res.set('Content-Type', 'application/json; charset=utf-8');
+        writeBody(res, reply.status, `${ENVELOPE_START}${reply.data.text},"timestamp":"${timestamp()}"}`);
+      } else writeJson(res, reply.status, successBody(reply.data));
       return;
     case 'empty':
       res.status(reply.status).end();
@@ -78,8 +85,6 @@ export function sendReply(res: Response, reply: Reply): void {
       }
   }
 }
-
-const ENVELOPE_START = '{"success":true,"data":';
 
 /**
  * Writes a kept answer: the envelope around the serialised data with this request's timestamp (the bytes successBody

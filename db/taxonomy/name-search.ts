@@ -78,6 +78,39 @@ interface Taxon {
   ref: { id: number; name: string; rank: string };
   authorship: string | null;
   lineage: { id: number; name: string; rank: string }[];
+  /** The start of its items' JSON: `{"id":…,"name":…,"rank":…,"authorship":…`. */
+  headJson: string;
+  /** Its lineage's refs as JSON, comma-separated (see lineageTexts()). */
+  lineageJson: string;
+}
+
+type Ref = Taxon['ref'];
+
+/** The contract's matchType of a ranking class (3 exact, 2 prefix, 1.5 word prefix, 1 infix, 0 trigram-similar). */
+const matchType = (cls: number): NameMatch['matchType'] => (cls === 3 ? 'exact' : cls >= 1.5 ? 'prefix' : 'fuzzy');
+const J = JSON.stringify;
+
+/**
+ * Per taxon, its lineage as JSON text. A taxon's text is its parent's plus one ref, and V8 keeps such a concatenation as
+ * a rope pointing at the parent's string: 46 k lineages of ~17 refs cost about one ref each, not ~750 bytes each.
+ * (A path from the root is a function of its last node, so one text per node serves every lineage through it.)
+ */
+function lineageTexts(lineages: Map<number, Ref[]>): Map<number, string> {
+  const pathOf = new Map<number, string>(); // per node: the refs from the root down to it, itself included
+  const texts = new Map<number, string>();
+  for (const [id, lineage] of lineages) {
+    let text = '';
+    for (const ref of lineage) {
+      let path = pathOf.get(ref.id);
+      if (path === undefined) {
+        const own = `{"id":${ref.id},"name":${J(ref.name)},"rank":${J(ref.rank)}}`;
+        pathOf.set(ref.id, (path = text === '' ? own : `${text},${own}`));
+      }
+      text = path;
+    }
+    texts.set(id, text);
+  }
+  return texts;
 }
 
 /** What a ranked name becomes in the answer: its text, field and taxon (names numbered as sortedNames() orders them). */
@@ -92,13 +125,17 @@ export class NameMatches {
     this.texts = names.map((n) => n.text);
     this.fieldOrders = Uint8Array.from(names, (n) => n.field_order);
     const refs = new Map(source.taxa.map((t) => [t.id, { id: t.id, name: t.name, rank: t.rank }]));
+    const lineages = new Map(source.taxa.map((t) => [t.id, t.lineage.map((id) => refs.get(id)!).filter(Boolean)]));
+    const lineageJson = lineageTexts(lineages);
     const taxa = new Map<number, Taxon>(
       source.taxa.map((t) => [
         t.id,
         {
           ref: refs.get(t.id)!,
           authorship: t.authorship,
-          lineage: t.lineage.map((id) => refs.get(id)!).filter(Boolean),
+          lineage: lineages.get(t.id)!,
+          headJson: `{"id":${t.id},"name":${J(t.name)},"rank":${J(t.rank)},"authorship":${J(t.authorship)}`,
+          lineageJson: lineageJson.get(t.id)!,
         },
       ]),
     );
@@ -123,7 +160,7 @@ export class NameMatches {
         authorship: taxon.authorship,
         matchedText: this.texts[i]!,
         matchedField: field,
-        matchType: cls === 3 ? 'exact' : cls >= 1.5 ? 'prefix' : 'fuzzy',
+        matchType: matchType(cls),
         score: roundedScore(ranked.scores[at]!),
         acceptedName: synonym ? taxon.ref.name : null,
         acceptedId: synonym ? taxon.ref.id : null,
@@ -131,6 +168,29 @@ export class NameMatches {
       };
     });
     return { total: ranked.total, items };
+  }
+
+  /**
+   * The search's answer data as JSON text: exactly JSON.stringify({ query, items: describe()'s items each with its
+   * `highlight` last, total }) — composed from each taxon's kept pieces, with no item objects and no lineage to walk.
+   * test/data/name-search.test.ts holds the two equal.
+   */
+  answerText(ranked: RankedNames, query: string, highlight: (text: string) => string): string {
+    let items = '';
+    for (let at = 0; at < ranked.names.length; at++) {
+      const i = ranked.names[at]!;
+      const taxon = this.taxonOf[i]!;
+      const cls = ranked.classes[at]!;
+      const field = FIELDS[this.fieldOrders[i]!]!;
+      const synonym = field === 'synonym';
+      const text = this.texts[i]!;
+      items +=
+        `${at === 0 ? '' : ','}${taxon.headJson},"matchedText":${J(text)},"matchedField":"${field}",` +
+        `"matchType":"${matchType(cls)}","score":${J(roundedScore(ranked.scores[at]!))},` +
+        `"acceptedName":${synonym ? J(taxon.ref.name) : 'null'},"acceptedId":${synonym ? taxon.ref.id : 'null'},` +
+        `"lineage":[${taxon.lineageJson}],"highlight":${J(highlight(text))}}`;
+    }
+    return `{"query":${J(query)},"items":[${items}],"total":${ranked.total}}`;
   }
 }
 
@@ -152,6 +212,12 @@ export class NameSearch {
   search(text: string, limit: number): { total: number; items: NameMatch[] } | null {
     const ranked = this.ranking.rank(text, limit);
     return ranked && this.matches.describe(ranked);
+  }
+
+  /** As search(), as the answer's JSON text (NameMatches.answerText()). */
+  answerText(text: string, limit: number, query: string, highlight: (text: string) => string): string | null {
+    const ranked = this.ranking.rank(text, limit);
+    return ranked && this.matches.answerText(ranked, query, highlight);
   }
 }
 
@@ -185,13 +251,28 @@ export class ThreadedNameSearch {
 
   /** As NameSearch.search; also null while the thread's ranking is lost, or its thread fails the query. */
   async search(text: string, limit: number): Promise<{ total: number; items: NameMatch[] } | null> {
+    const ranked = await this.rank(text, limit);
+    return ranked && this.matches.describe(ranked);
+  }
+
+  /** As NameSearch.answerText, with search()'s nulls. */
+  async answerText(
+    text: string,
+    limit: number,
+    query: string,
+    highlight: (text: string) => string,
+  ): Promise<string | null> {
+    const ranked = await this.rank(text, limit);
+    return ranked && this.matches.answerText(ranked, query, highlight);
+  }
+
+  private async rank(text: string, limit: number): Promise<RankedNames | null> {
     if (!this.thread.has(this.version)) {
       // only a lost ranking is built again: one of another version means this one is being retired
       if (this.thread.lost()) this.rebuild();
       return null;
     }
-    const ranked = await this.thread.rank(this.version, text, limit).catch(() => null);
-    return ranked && this.matches.describe(ranked);
+    return this.thread.rank(this.version, text, limit).catch(() => null);
   }
 
   private rebuild(): void {

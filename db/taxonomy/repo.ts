@@ -322,6 +322,12 @@ export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
     return { nodeExists: row.node_exists, total: row.total, items: row.items };
   }
 
+  /**
+   * A search's text as names are written: trimmed, single inner spaces (a query typed with more, or padded, should still
+   * match exactly). NUL, which PostgreSQL text cannot hold, is refused by the transport for every parameter.
+   */
+  const searchText = (q: string) => q.trim().replace(/\s+/g, ' ');
+
   /** search() answered by search-names.sql (`text` trimmed, single inner spaces, not empty). */
   async function searchSql(text: string, limit: number): Promise<{ total: number; items: NameMatch[] }> {
     const rows = await db.any(sql('taxonomy/search-names.sql'), { q: text, limit });
@@ -366,13 +372,26 @@ export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
 
     /** Ranked name matches (best per accepted taxon) and how many taxa matched in all. */
     async search(q: string, limit: number): Promise<{ total: number; items: NameMatch[] }> {
-      // names have single inner spaces; a query typed with more (or padded) should still match exactly.
-      // (NUL, which PostgreSQL text cannot hold, is refused by the transport for every parameter.)
-      const text = q.trim().replace(/\s+/g, ' ');
+      const text = searchText(q);
       if (text.length === 0) return { total: 0, items: [] };
       const fromMemory = await (await readyNameSearch())?.search(text, limit);
       if (fromMemory) return fromMemory;
       return searchSql(text, limit);
+    },
+
+    /**
+     * search()'s answer: when the in-memory search answers, as the JSON text of the answer's data ({ query, items each
+     * highlighted by `highlight`, total }: NameMatches.answerText()); otherwise the SQL's matches, as search() gives them.
+     */
+    async searchAnswer(
+      q: string,
+      limit: number,
+      highlight: (text: string) => string,
+    ): Promise<{ json: string } | { total: number; items: NameMatch[] }> {
+      const text = searchText(q);
+      if (text.length === 0) return { total: 0, items: [] };
+      const json = await (await readyNameSearch())?.answerText(text, limit, q, highlight);
+      return json ? { json } : searchSql(text, limit);
     },
 
     searchSql,

@@ -67,11 +67,17 @@ function highlightWords(text: string, words: readonly string[]): string {
   return html;
 }
 
+/** highlightMatch() for one query and many texts: the query's words found once. */
+export function highlighter(query: string): (text: string) => string {
+  const words = queryWords(query);
+  return (text) => highlightWords(text, words);
+}
+
 /** Each match with its `highlight`: the matched text as HTML, the query's words marked. */
 export function withHighlight<T extends { readonly matchedText: string }>(
   matches: readonly T[],
   query: string,
 ): (T & { highlight: string })[] {
-  const words = queryWords(query);
-  return matches.map((match) => ({ ...match, highlight: highlightWords(match.matchedText, words) }));
+  const highlight = highlighter(query);
+  return matches.map((match) => ({ ...match, highlight: highlight(match.matchedText) }));
 }

@@ -2,11 +2,13 @@
 // (db/taxonomy/search-names.sql) — the same hits, match types, scores, order, lineages and total — for well over a
 // thousand distinct queries drawn from the real checklist: whole names, synonyms and common names, prefixes, words,
 // misspellings (trigram matches), any case, one and two characters, punctuation; non-ASCII ones ask the SQL. The same
-// with the ranking on its own thread (workers/name-ranking.ts), as the service runs it.
+// with the ranking on its own thread (workers/name-ranking.ts), as the service runs it; and the answer's JSON text
+// composed from kept pieces (NameMatches.answerText()) is byte for byte JSON.stringify of the answer built from the SQL.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDataVersion } from '../../core/data-version.js';
 import { sql } from '../../db/sql.js';
 import { createTaxonomyRepo } from '../../db/taxonomy/index.js';
+import { highlighter, withHighlight } from '../../services/search/index.js';
 import { seededRandom } from '../../tools/bench/stats.js';
 import { createNameRankingThread } from '../../workers/name-ranking-thread.js';
 import { useTestDatabase } from '../support/service.js';
@@ -69,6 +71,20 @@ describe('taxonomy name search from memory', () => {
       const beforeThread = watched.sent();
       expect(await threaded.search(q, limit), `thread: q=${JSON.stringify(q)} limit=${limit}`).toEqual(fromSql);
       expect(watched.sent() > beforeThread, `thread asked the SQL: q=${JSON.stringify(q)}`).toBe(memoryAskedSql);
+      // the handler's answer data: from memory as text, exactly the JSON of the SQL's answer with its highlights
+      const expected = JSON.stringify({ query: q, items: withHighlight(fromSql.items, q), total: fromSql.total });
+      for (const [kind, source] of [
+        ['memory', repo],
+        ['thread', threaded],
+      ] as const) {
+        const answer = await source.searchAnswer(q, limit, highlighter(q));
+        expect('json' in answer, `${kind} answered as text: q=${JSON.stringify(q)}`).toBe(!memoryAskedSql);
+        const text =
+          'json' in answer
+            ? answer.json
+            : JSON.stringify({ query: q, items: withHighlight(answer.items, q), total: answer.total });
+        expect(text, `${kind} answer text: q=${JSON.stringify(q)} limit=${limit}`).toBe(expected);
+      }
       compared++;
       if (fromSql.items.length > 0) nonEmpty++;
     }
