@@ -1,8 +1,8 @@
 // Clients that pipeline large answers and never read, against a real server process: the answers waiting for them are
 // bounded in bytes in all (HTTP_HELD_BYTES_MAX), not only per connection — the largest holders are closed, other
 // clients are served, and what was held is freed when they go. Figures are printed; the assertions are bounds.
-import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pipeliner, type PipeliningClient } from '../support/raw-http.js';
 import { startTestServerProcess, type ServerProcess } from '../support/server-process.js';
 
 const BUDGET = 8 * 1024 * 1024;
@@ -11,21 +11,8 @@ const CONNECTIONS = 24;
 const PIPELINED = 600;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Writes `paths` as pipelined GETs and reads nothing; `closed` resolves when the server closes the connection. */
-function nonReader(url: string, paths: readonly string[]): Promise<{ socket: Socket; closed: Promise<void> }> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname, () => {
-      socket.pause();
-      socket.write(paths.map((path) => `GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`).join(''));
-      resolve({ socket, closed: new Promise((done) => socket.once('close', () => done())) });
-    });
-    socket.on('error', () => undefined);
-  });
-}
-
 /** Reads what `client` was sent until the server closes it (then: the answers it got) or it idles 3 s (then: null). */
-async function drain(client: { socket: Socket; closed: Promise<void> }): Promise<number | null> {
+async function drain(client: PipeliningClient): Promise<number | null> {
   let answers = 0;
   let idle: NodeJS.Timeout | undefined;
   const idled = new Promise<null>((done) => {
@@ -55,7 +42,7 @@ async function gauge(url: string, name: string): Promise<number> {
 
 describe('answers held for clients that do not read', () => {
   let server: ServerProcess | undefined;
-  const clients: { socket: Socket; closed: Promise<void> }[] = [];
+  const clients: PipeliningClient[] = [];
   afterAll(async () => {
     for (const { socket } of clients) socket.destroy();
     await server?.stop();
@@ -83,7 +70,7 @@ describe('answers held for clients that do not read', () => {
       const rssBefore = server.rss();
 
       for (let c = 0; c < CONNECTIONS; c++) {
-        clients.push(await nonReader(server.url, Array<string>(PIPELINED).fill(large)));
+        clients.push(await pipeliner(server.url, Array<string>(PIPELINED).fill(large)));
       }
       // while they are answered: the held bytes never pass the budget, and another client is served
       let mostHeld = 0;

@@ -2,24 +2,11 @@
 // connection and goes away. node emits 'close' only on the answer being written when a connection closes, so the
 // answers queued behind it would never free what they hold (file-stream slots, a client's slots, a shutdown's count);
 // and every pipelined request would run at once (a thousand queries from one socket).
-import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pipeliner } from '../support/raw-http.js';
 import { startTestServerProcess, type ServerProcess } from '../support/server-process.js';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** Sends `requests` GETs of `paths` in one write and reads nothing; resolves with the socket and when it closes. */
-function pipeliner(url: string, paths: readonly string[]): Promise<{ socket: Socket; closed: Promise<void> }> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname, () => {
-      socket.pause();
-      socket.write(paths.map((path) => `GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`).join(''));
-      resolve({ socket, closed: new Promise((done) => socket.once('close', () => done())) });
-    });
-    socket.on('error', () => undefined);
-  });
-}
 
 describe('hostile pipelining', () => {
   let server: ServerProcess | undefined;

@@ -1,4 +1,4 @@
-// Raw HTTP/1.1 exchanges on a socket, for what fetch cannot send (a missing Host, CONNECT, broken request lines).
+// Raw HTTP/1.1 exchanges on a socket, for what fetch cannot send (a missing Host, CONNECT, broken request lines, pipelining).
 import { connect, type Socket } from 'node:net';
 
 export interface RawAnswer {
@@ -30,5 +30,24 @@ export function rawExchange(url: string, request: string, onConnect?: (socket: S
         ms: performance.now() - started,
       });
     });
+  });
+}
+
+/** A connection that wrote its pipelined requests and reads nothing (paused); `closed` resolves when it closes. */
+export interface PipeliningClient {
+  readonly socket: Socket;
+  readonly closed: Promise<void>;
+}
+
+/** Sends GETs of `paths` in one write on a new connection and reads nothing until the caller resumes the socket. */
+export function pipeliner(url: string, paths: readonly string[]): Promise<PipeliningClient> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.pause();
+      socket.write(paths.map((path) => `GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`).join(''));
+      resolve({ socket, closed: new Promise((done) => socket.once('close', () => done())) });
+    });
+    socket.on('error', () => undefined);
   });
 }
