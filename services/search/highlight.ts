@@ -9,8 +9,11 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
   "'": '&#39;',
 };
 
+const HTML_SPECIAL = /[&<>"']/;
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
+  // most names have none: the test is far cheaper than a replace with a callback
+  return HTML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!) : text;
 }
 
 /** Texts foldText() changes no other way than lower-casing, character by character: printable ASCII. */
@@ -46,25 +49,46 @@ function highlightWords(text: string, words: readonly string[]): string {
     }
   }
   const startOf = (at: number) => (starts ? starts[at]! : at);
-  const marked = new Array<boolean>(text.length).fill(false);
+  // the marked spans of the original text, [from, to) pairs; a search answer highlights twenty texts, so no array per
+  // character: spans are few (a word or two per text)
+  const spans: number[] = [];
   for (const word of words) {
     for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
       const from = startOf(at);
       const to = at + word.length < folded.length ? startOf(at + word.length) : text.length;
-      for (let i = from; i < to; i++) marked[i] = true;
+      if (to > from) spans.push(from, to);
     }
   }
-  if (!marked.some(Boolean)) return `<mark>${escapeHtml(text)}</mark>`;
+  if (spans.length === 0) return `<mark>${escapeHtml(text)}</mark>`;
+  if (spans.length > 2) sortSpans(spans);
   let html = '';
-  for (let i = 0; i < text.length;) {
-    const on = marked[i];
-    let j = i;
-    while (j < text.length && marked[j] === on) j++;
-    const part = escapeHtml(text.slice(i, j));
-    html += on ? `<mark>${part}</mark>` : part;
-    i = j;
+  let done = 0; // the text before it is in `html`
+  for (let k = 0; k < spans.length;) {
+    const from = spans[k]!;
+    let to = spans[k + 1]!;
+    // spans that overlap or touch are one mark
+    for (k += 2; k < spans.length && spans[k]! <= to; k += 2) to = Math.max(to, spans[k + 1]!);
+    if (to <= done) continue;
+    const start = Math.max(from, done);
+    html += `${escapeHtml(text.slice(done, start))}<mark>${escapeHtml(text.slice(start, to))}</mark>`;
+    done = to;
   }
-  return html;
+  return html + escapeHtml(text.slice(done));
+}
+
+/** Sorts [from, to) pairs by `from` (insertion sort: a handful of pairs). */
+function sortSpans(spans: number[]): void {
+  for (let k = 2; k < spans.length; k += 2) {
+    const from = spans[k]!;
+    const to = spans[k + 1]!;
+    let at = k;
+    for (; at > 0 && spans[at - 2]! > from; at -= 2) {
+      spans[at] = spans[at - 2]!;
+      spans[at + 1] = spans[at - 1]!;
+    }
+    spans[at] = from;
+    spans[at + 1] = to;
+  }
 }
 
 /** highlightMatch() for one query and many texts: the query's words found once. */

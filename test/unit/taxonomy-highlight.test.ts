@@ -1,5 +1,6 @@
 // HTML highlighting of search matches: marks folded matches on the original text and escapes everything else.
 import { describe, expect, it } from 'vitest';
+import { foldText } from '../../core/text.js';
 import { escapeHtml, highlightMatch } from '../../services/search/highlight.js';
 
 describe('highlightMatch', () => {
@@ -27,5 +28,53 @@ describe('highlightMatch', () => {
 
   it('escapes the five HTML specials', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+/** The first implementation, a mark per character (kept here as the reference the span-merging one must equal). */
+function referenceHighlight(text: string, query: string): string {
+  const words = [...new Set(foldText(query).split(/\s+/).filter(Boolean))];
+  const starts: number[] = [];
+  let folded = '';
+  for (let i = 0; i < text.length;) {
+    const ch = String.fromCodePoint(text.codePointAt(i)!);
+    const f = foldText(ch);
+    for (let k = 0; k < f.length; k++) starts.push(i);
+    folded += f;
+    i += ch.length;
+  }
+  const marked = new Array<boolean>(text.length).fill(false);
+  for (const word of words) {
+    for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
+      const to = at + word.length < folded.length ? starts[at + word.length]! : text.length;
+      for (let i = starts[at]!; i < to; i++) marked[i] = true;
+    }
+  }
+  if (!marked.some(Boolean)) return `<mark>${escapeHtml(text)}</mark>`;
+  let html = '';
+  for (let i = 0; i < text.length;) {
+    let j = i;
+    while (j < text.length && marked[j] === marked[i]) j++;
+    html += marked[i] ? `<mark>${escapeHtml(text.slice(i, j))}</mark>` : escapeHtml(text.slice(i, j));
+    i = j;
+  }
+  return html;
+}
+
+describe('highlightMatch against a mark per character', () => {
+  it('marks the same for random texts and queries: overlapping, touching and repeated words, accents, specials', () => {
+    let state = 47;
+    const random = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const pieces = ['pa', 'pap', 'ilio', 'a', 'ß', 'ss', 'ä', 'Ä', 'é', ' ', '&', '<', "'", 'o', 'ma', 'chaon', 'Ø'];
+    const some = (n: number) => Array.from({ length: n }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+    let marked = 0;
+    for (let k = 0; k < 3000; k++) {
+      const text = some(1 + Math.floor(random() * 10));
+      const query = some(1 + Math.floor(random() * 4));
+      const html = highlightMatch(text, query);
+      expect(html, `${text} / ${query}`).toBe(referenceHighlight(text, query));
+      if (!html.startsWith('<mark>')) marked++;
+    }
+    expect(marked).toBeGreaterThan(300); // not only whole-text marks
   });
 });
