@@ -87,8 +87,9 @@ export function sendReply(res: Response, reply: Reply): void {
 }
 
 /**
- * Writes a kept answer: the envelope around the serialised data with this request's timestamp (the bytes successBody
- * would give), or the raw bytes; a 304 when the client holds the answer's ETag. Nothing is serialised or encoded again.
+ * Writes a prepared answer — a kept one (UTF-8 bytes) or one not kept (its text, which node encodes as it writes): the
+ * envelope around the serialised data with this request's timestamp (the bytes successBody would give), or the raw
+ * body; a 304 when the client holds the answer's ETag. Nothing is serialised again.
  */
 export function sendPrepared(res: Response, ifNoneMatch: string | string[] | undefined, prepared: PreparedReply): void {
   res.set(prepared.headers);

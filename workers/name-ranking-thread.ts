@@ -16,16 +16,18 @@ type Request = NameRankingRequest extends infer R ? (R extends unknown ? Omit<R,
 const HEAP_MB = 256;
 
 /**
- * A query takes well under a millisecond (tools/bench-api.ts), a few hundred queued behind one another some tens: a
- * query unanswered this long means a thread stuck in a loop, and every search after it would wait with it.
+ * A query takes well under a millisecond (tools/bench-api.ts), the costliest the contract allows (one letter) a few: one
+ * query still being ranked this long means a thread stuck in a loop, and every search after it would wait with it.
  */
 const ANSWER_WITHIN_MS = 2_000;
 
 interface Waiting {
   resolve(result: unknown): void;
   reject(error: Error): void;
-  /** performance.now() by which a query must be answered (a build has none: it may take long on a busy machine). */
-  readonly deadline: number;
+  /** Whether it is a query (held to the deadline; a build is not: it may take long on a busy machine). */
+  readonly query: boolean;
+  /** performance.now() when it was asked. */
+  readonly askedAt: number;
 }
 
 export function createNameRankingThread(
@@ -40,6 +42,8 @@ export function createNameRankingThread(
   const waiting = new Map<number, Waiting>();
   let nextId = 0;
   let closing = false;
+  /** performance.now() of the thread's last answer: it works through what it is asked in order, one at a time. */
+  let answeredAt = 0;
 
   /** The thread and its ranking are gone: what it owed rejects (the SQL answers it), the next build starts another. */
   function lose(thread: Worker, reason: string, watchdog: NodeJS.Timeout): void {
@@ -56,17 +60,21 @@ export function createNameRankingThread(
     // a thread with nothing to answer does not keep the process alive
     thread.unref();
     thread.on('message', (reply: NameRankingReply) => {
+      answeredAt = performance.now();
       const entry = waiting.get(reply.id);
       waiting.delete(reply.id);
       if ('error' in reply) entry?.reject(new Error(`name ranking: ${reply.error}`));
       else entry?.resolve(reply.result);
     });
     thread.on('error', (error) => log.warn({ err: error }, 'the name ranking thread failed'));
-    // a thread that stops answering is stopped: its late answers, if any, find no one waiting
+    // A thread that stops answering is stopped: its late answers, if any, find no one waiting. Stopping means one query
+    // ranked past the deadline — the oldest one waiting, begun when it was asked or when the one before was answered —
+    // not a backlog: thousands of searches at once wait their turn from a thread that answers every fraction of a
+    // millisecond (stopping it then would send every search to the SQL, and build it again, while the burst lasts).
     const watchdog = setInterval(
       () => {
         const oldest = waiting.values().next().value;
-        if (!oldest || performance.now() <= oldest.deadline) return;
+        if (!oldest?.query || performance.now() - Math.max(oldest.askedAt, answeredAt) <= answerWithinMs) return;
         log.warn(
           { answerWithinMs },
           'the name ranking thread answered no query in time; it is stopped and searches ask the SQL until it is built again',
@@ -87,9 +95,8 @@ export function createNameRankingThread(
   function ask(request: Request, transfer: ArrayBuffer[] = []): Promise<unknown> {
     worker ??= start();
     const id = nextId++;
-    const deadline = request.kind === 'rank' ? performance.now() + answerWithinMs : Infinity;
     return new Promise((resolve, reject) => {
-      waiting.set(id, { resolve, reject, deadline });
+      waiting.set(id, { resolve, reject, query: request.kind === 'rank', askedAt: performance.now() });
       worker!.postMessage({ ...request, id }, transfer);
     });
   }
