@@ -32,22 +32,29 @@ export function highlightMatch(text: string, query: string): string {
   return highlightWords(text, queryWords(query));
 }
 
+/**
+ * `text` folded character by character, with the offset in `text` of each folded code unit's character, so a match in
+ * the folded text maps back to the original (a character may fold to several: ß → ss).
+ */
+export function foldWithStarts(text: string): { folded: string; starts: number[] } {
+  const starts: number[] = [];
+  let folded = '';
+  for (let i = 0; i < text.length;) {
+    const ch = String.fromCodePoint(text.codePointAt(i)!);
+    const f = foldText(ch);
+    for (let k = 0; k < f.length; k++) starts.push(i);
+    folded += f;
+    i += ch.length;
+  }
+  return { folded, starts };
+}
+
 function highlightWords(text: string, words: readonly string[]): string {
-  // fold character by character so folded offsets map back to the original text (ASCII folds in place: offsets kept)
+  // ASCII folds in place (offsets kept): no offsets to map back
   let starts: number[] | null = null;
   let folded: string;
   if (PRINTABLE_ASCII.test(text)) folded = text.toLowerCase();
-  else {
-    starts = [];
-    folded = '';
-    for (let i = 0; i < text.length;) {
-      const ch = String.fromCodePoint(text.codePointAt(i)!);
-      const f = foldText(ch);
-      for (let k = 0; k < f.length; k++) starts.push(i);
-      folded += f;
-      i += ch.length;
-    }
-  }
+  else ({ folded, starts } = foldWithStarts(text));
   const startOf = (at: number) => (starts ? starts[at]! : at);
   // the marked spans of the original text, [from, to) pairs; a search answer highlights twenty texts, so no array per
   // character: spans are few (a word or two per text)

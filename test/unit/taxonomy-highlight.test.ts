@@ -1,7 +1,7 @@
 // HTML highlighting of search matches: marks folded matches on the original text and escapes everything else.
 import { describe, expect, it } from 'vitest';
 import { foldText } from '../../core/text.js';
-import { escapeHtml, highlightMatch } from '../../services/search/highlight.js';
+import { escapeHtml, foldWithStarts, highlightMatch } from '../../services/search/highlight.js';
 
 describe('highlightMatch', () => {
   it('marks a whole exact match', () => {
@@ -31,18 +31,10 @@ describe('highlightMatch', () => {
   });
 });
 
-/** The first implementation, a mark per character (kept here as the reference the span-merging one must equal). */
+/** The first implementation's marking, a mark per character (the reference the span-merging one must equal). */
 function referenceHighlight(text: string, query: string): string {
   const words = [...new Set(foldText(query).split(/\s+/).filter(Boolean))];
-  const starts: number[] = [];
-  let folded = '';
-  for (let i = 0; i < text.length;) {
-    const ch = String.fromCodePoint(text.codePointAt(i)!);
-    const f = foldText(ch);
-    for (let k = 0; k < f.length; k++) starts.push(i);
-    folded += f;
-    i += ch.length;
-  }
+  const { folded, starts } = foldWithStarts(text);
   const marked = new Array<boolean>(text.length).fill(false);
   for (const word of words) {
     for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
