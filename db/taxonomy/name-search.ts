@@ -78,6 +78,12 @@ interface Taxon {
   ref: { id: number; name: string; rank: string };
   authorship: string | null;
   lineage: { id: number; name: string; rank: string }[];
+  /** An item's text up to its matchedText: `{"id":…,"name":…,"rank":…,"authorship":…,"matchedText":` (flat). */
+  head: string;
+  /** An item's text from its acceptedName to its highlight's value for a name that is no synonym (siblings share it). */
+  tail: string;
+  /** The same for a synonym (its accepted name and id), made on first use: few taxa are found by a synonym. */
+  synonymTail: string | null;
   /** Its lineage's refs as JSON, comma-separated (see lineageTexts()). */
   lineageJson: string;
 }
@@ -89,29 +95,48 @@ const matchType = (cls: number): NameMatch['matchType'] => (cls === 3 ? 'exact' 
 const J = JSON.stringify;
 
 /**
- * Per taxon, its lineage as JSON text. A taxon's text is its parent's plus one ref, and V8 keeps such a concatenation as
- * a rope pointing at the parent's string: 46 k lineages of ~17 refs cost about one ref each, not ~750 bytes each
- * (NameMatches: 14.5 → 17.3 MB of heap, measured). A path from the root is a function of its last node, so one text per
- * node serves every lineage through it.
+ * `text` as one flat string: a template literal's result is a rope of its pieces, kept as such (several objects per
+ * taxon, and a tree to walk each time an answer containing it is flattened for its Content-Length); JSON.parse
+ * builds a new sequential string. The kept pieces, flat, cost NameMatches 17 → 31 MB of heap and made composing,
+ * highlighting and flattening an answer ~59 → ~40 µs (micro, 3,000 checklist queries; 42 MB with the heads as ropes).
+ */
+const flat = (text: string): string => JSON.parse(J(text)) as string;
+
+/**
+ * Per taxon, its lineage as JSON text (its refs, comma-separated). A taxon's lineage is its parent's path from the
+ * root, so siblings share one text: 12.5 k flat texts (~8.5 MB) serve the 46 k taxa. Flat, not a rope: a path built
+ * as its parent's plus one ref is a rope of ~34 pieces spread over the heap, which each answer holding it walks when
+ * it is flattened for its Content-Length (~5 µs of a search's 20 lineages, micro).
  */
 function lineageTexts(lineages: Map<number, Ref[]>): Map<number, string> {
   const pathOf = new Map<number, string>(); // per node: the refs from the root down to it, itself included
+  const flatPathOf = new Map<number, string>();
   const texts = new Map<number, string>();
   for (const [id, lineage] of lineages) {
     let text = '';
     for (const ref of lineage) {
       let path = pathOf.get(ref.id);
       if (path === undefined) {
-        // JSON.stringify gives one flat string; a template literal would be a rope of six pieces, kept for every node
+        // JSON.stringify gives one flat string; a template literal would be a rope of six pieces
         const own = J(ref);
         pathOf.set(ref.id, (path = text === '' ? own : `${text},${own}`));
       }
       text = path;
     }
-    texts.set(id, text);
+    const parent = lineage.at(-1)?.id;
+    if (parent === undefined) texts.set(id, text);
+    else {
+      let shared = flatPathOf.get(parent);
+      if (shared === undefined) flatPathOf.set(parent, (shared = flat(text)));
+      texts.set(id, shared);
+    }
   }
   return texts;
 }
+
+/** A taxon's item text from its acceptedName to its highlight's value when the name found is one of its synonyms. */
+const synonymTail = (taxon: Taxon): string =>
+  `,"acceptedName":${J(taxon.ref.name)},"acceptedId":${taxon.ref.id},"lineage":[${taxon.lineageJson}],"highlight":`;
 
 /** What a ranked name becomes in the answer: its text, field and taxon (names numbered as sortedNames() orders them). */
 export class NameMatches {
@@ -127,6 +152,14 @@ export class NameMatches {
     const refs = new Map(source.taxa.map((t) => [t.id, { id: t.id, name: t.name, rank: t.rank }]));
     const lineages = new Map(source.taxa.map((t) => [t.id, t.lineage.map((id) => refs.get(id)!).filter(Boolean)]));
     const lineageJson = lineageTexts(lineages);
+    // siblings share their lineage's text, so one tail serves them all
+    const tails = new Map<string, string>();
+    const tailOf = (lineage: string) => {
+      let tail = tails.get(lineage);
+      if (tail === undefined)
+        tails.set(lineage, (tail = `,"acceptedName":null,"acceptedId":null,"lineage":[${lineage}],"highlight":`));
+      return tail;
+    };
     const taxa = new Map<number, Taxon>(
       source.taxa.map((t) => [
         t.id,
@@ -134,6 +167,11 @@ export class NameMatches {
           ref: refs.get(t.id)!,
           authorship: t.authorship,
           lineage: lineages.get(t.id)!,
+          head: flat(
+            `{"id":${t.id},"name":${J(t.name)},"rank":${J(t.rank)},"authorship":${J(t.authorship)},"matchedText":`,
+          ),
+          tail: tailOf(lineageJson.get(t.id)!),
+          synonymTail: null,
           lineageJson: lineageJson.get(t.id)!,
         },
       ]),
@@ -179,16 +217,13 @@ export class NameMatches {
     for (let at = 0; at < ranked.names.length; at++) {
       const i = ranked.names[at]!;
       const taxon = this.taxonOf[i]!;
-      const cls = ranked.classes[at]!;
       const field = FIELDS[this.fieldOrders[i]!]!;
-      const synonym = field === 'synonym';
       const text = this.texts[i]!;
+      const tail = field === 'synonym' ? (taxon.synonymTail ??= synonymTail(taxon)) : taxon.tail;
       items +=
-        `${at === 0 ? '' : ','}{"id":${taxon.ref.id},"name":${J(taxon.ref.name)},"rank":${J(taxon.ref.rank)},` +
-        `"authorship":${J(taxon.authorship)},"matchedText":${J(text)},"matchedField":"${field}",` +
-        `"matchType":"${matchType(cls)}","score":${J(roundedScore(ranked.scores[at]!))},` +
-        `"acceptedName":${synonym ? J(taxon.ref.name) : 'null'},"acceptedId":${synonym ? taxon.ref.id : 'null'},` +
-        `"lineage":[${taxon.lineageJson}],"highlight":${J(highlight(text))}}`;
+        `${at === 0 ? '' : ','}${taxon.head}${J(text)},"matchedField":"${field}",` +
+        `"matchType":"${matchType(ranked.classes[at]!)}","score":${J(roundedScore(ranked.scores[at]!))}` +
+        `${tail}${J(highlight(text))}}`;
     }
     return `{"query":${J(query)},"items":[${items}],"total":${ranked.total}}`;
   }
