@@ -65,6 +65,8 @@ export interface Config {
    * the 200-connection mix waited ~320 ms for one (1,213 req/s in all); with 40, 78 ms (1,636 req/s).
    */
   readonly dbPoolSize: number;
+  /** Text scans (db/text-scans.ts) running at once; more wait (256), beyond that 503 SERVICE_BUSY. */
+  readonly dbTextScans: number;
   /** Longest a request may wait for a database query before 503. */
   readonly dbStatementTimeoutMs: number;
   /**
@@ -289,6 +291,7 @@ export function loadConfig(env: Env = process.env): Config {
     gitCommit: env.GIT_COMMIT || build.gitCommit || readGitCommit(),
     buildTime: env.BUILD_TIME || build.buildTime,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 40, 1, 200),
+    dbTextScans: int(env, 'DB_TEXT_SCANS', 2, 1, 64),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
     dbBuildStatementTimeoutMs: int(env, 'DB_BUILD_STATEMENT_TIMEOUT_MS', 600000, 1000, 3600000),
     dbStallSuspectMs: int(env, 'DB_STALL_SUSPECT_MS', 2000, 100, 600000),

@@ -24,6 +24,7 @@ import { createOmicsRepo } from '../db/omics/index.js';
 import { createProteinsRepo } from '../db/proteins/index.js';
 import { createSearchRepo } from '../db/search/index.js';
 import { createTaxonomyRepo } from '../db/taxonomy/index.js';
+import { boundedTextScans } from '../db/text-scans.js';
 import { createHandlers, POLICIES, ROOT_PATHS, type HandlerDeps } from '../handlers/index.js';
 import { parameterReader } from '../http/parameter-reader.js';
 import { pathOf } from '../http/paths.js';
@@ -118,7 +119,9 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       async () => createNameRankingThread(logger),
       (thread) => thread.close(),
     );
-    const taxonomy = createTaxonomyRepo(db, { dataVersion: dataVersion.current, nameRanking });
+    // one bound for the text scans of every domain: they share the database's cores
+    const textScans = boundedTextScans(config.dbTextScans);
+    const taxonomy = createTaxonomyRepo(db, { dataVersion: dataVersion.current, nameRanking, textScans });
     const typeahead = await lifecycle.start(
       'typeahead',
       async () => {
@@ -217,6 +220,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     const distributions = createDistributionsRepo(db, dataVersion, {
       buildDb: database.buildDb,
       buildWaitMs: config.dbStatementTimeoutMs,
+      textScans,
     });
     const barcodes = createBarcodesRepo(db, dataVersion.current);
     const specimens = createSpecimensRepo(db, dataVersion.current);
@@ -228,7 +232,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       for (const row of await jobs.counts()) gauge.set({ kind: row.kind, status: row.status }, row.jobs);
     });
     const hostplants = createHostplantsRepo(db, dataVersion.current);
-    const genomes = createGenomesRepo(db, dataVersion.current);
+    const genomes = createGenomesRepo(db, dataVersion.current, textScans);
     const proteins = createProteinsRepo(db, dataVersion.current);
     const document = readDocument();
     const exports = await lifecycle.start(

@@ -5339,6 +5339,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The database does not answer (`DATABASE_UNAVAILABLE`), or `q` holds text no in-memory index answers (characters that do not fold to ASCII: such text is matched by a scan in the database, a few at once, `DB_TEXT_SCANS`, 2 by default) and 256 such requests are already waiting (`SERVICE_BUSY`); retry after `Retry-After` seconds. */
+        TextScanUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description `TYPEAHEAD_UNAVAILABLE` the typeahead index cannot answer (e.g. still loading); `DATABASE_UNAVAILABLE` the database does not answer. */
         TypeaheadUnavailable: {
             headers: {
@@ -5526,7 +5537,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description `SERVICE_BUSY` the worker pool queue is full (retry after `Retry-After` seconds); `DATABASE_UNAVAILABLE` the database does not answer. */
+        /** @description `SERVICE_BUSY` the worker pool queue is full, or (with `q`) 256 requests whose text no in-memory index answers already wait for a scan in the database (retry after `Retry-After` seconds); `DATABASE_UNAVAILABLE` the database does not answer. */
         ServiceUnavailable: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -6540,7 +6551,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            503: components["responses"]["DatabaseUnavailable"];
+            503: components["responses"]["TextScanUnavailable"];
         };
     };
     getTaxonomyTypeahead: {
@@ -6957,7 +6968,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
             410: components["responses"]["CursorExpired"];
-            503: components["responses"]["DatabaseUnavailable"];
+            503: components["responses"]["TextScanUnavailable"];
         };
     };
     getDistributionOverview: {
@@ -7056,7 +7067,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            503: components["responses"]["DatabaseUnavailable"];
+            503: components["responses"]["TextScanUnavailable"];
         };
     };
     getDistributionTile: {
@@ -7714,7 +7725,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            503: components["responses"]["DatabaseUnavailable"];
+            503: components["responses"]["TextScanUnavailable"];
         };
     };
     getGenome: {
@@ -8681,7 +8692,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
-            503: components["responses"]["DatabaseUnavailable"];
+            503: components["responses"]["TextScanUnavailable"];
         };
     };
     getExport: {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { ApiError } from '../core/errors.js';
-import { Slots } from './slots.js';
+import { Slots } from '../core/slots.js';
 import type { TaskInput, TaskKind, TaskOutput } from './tasks.js';
 
 export type { TaskKind } from './tasks.js';

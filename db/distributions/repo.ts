@@ -9,6 +9,7 @@ import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { escapeLike, safeOffset } from '../catalog-query.js';
 import { createQueryCache } from '../query-cache.js';
+import { unboundedTextScans, type TextScans } from '../text-scans.js';
 import { createVersionedBuild } from '../versioned-build.js';
 import { encodeCursor, type CursorPosition } from './cursor.js';
 import {
@@ -177,6 +178,8 @@ export interface DistributionsRepoOptions {
    * records) before 503 SERVICE_BUSY with Retry-After; the computation goes on and is kept. Default BUILD_WAIT_MS.
    */
   readonly buildWaitMs?: number;
+  /** The bound on the queries matching `q`'s words the word index does not answer (db/text-scans.ts); default none. */
+  readonly textScans?: TextScans;
 }
 
 /** The answer of a request whose aggregate over every record is still being computed past its wait. */
@@ -187,6 +190,7 @@ const RECORD_ORDER_BATCH = 50_000;
 
 export function createDistributionsRepo(db: Db, dataVersion: DataVersion, options: DistributionsRepoOptions = {}) {
   const buildDb = options.buildDb ?? db;
+  const textScans = options.textScans ?? unboundedTextScans;
   let countryNames: Promise<string> | null = null;
   /** JSON [{code, name}] of the ISO codes present; per repo, since codes only change with a reload. */
   const names = () =>
@@ -352,9 +356,11 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
       if (matched.every((m) => m !== null)) return matched;
     }
     const terms = pgPromise.as.format(sql('distributions/search-terms.sql'), { patterns: words.map((w) => w.pattern) });
-    const rows = await db.any<{ word: number; kind: keyof WordMatches; ids: number[] }>(
-      sql('distributions/word-matches.sql'),
-      { terms, words: words.map((w) => w.word) },
+    const rows = await textScans(() =>
+      db.any<{ word: number; kind: keyof WordMatches; ids: number[] }>(sql('distributions/word-matches.sql'), {
+        terms,
+        words: words.map((w) => w.word),
+      }),
     );
     return words.map((_, index) => {
       const of = (kind: keyof WordMatches) => rows.find((r) => r.word === index + 1 && r.kind === kind)?.ids ?? [];
@@ -366,9 +372,11 @@ export function createDistributionsRepo(db: Db, dataVersion: DataVersion, option
   async function wordsCondition(q: string | null): Promise<string> {
     const words = searchWords(q ?? undefined);
     if (words.length === 0) return 'true';
-    const found = await db.any<{ word: number; kind: string; ids: number[] }>(sql('distributions/search-terms.sql'), {
-      patterns: words.map((w) => w.pattern),
-    });
+    const found = await textScans(() =>
+      db.any<{ word: number; kind: string; ids: number[] }>(sql('distributions/search-terms.sql'), {
+        patterns: words.map((w) => w.pattern),
+      }),
+    );
     const ids = (word: number, kind: string) => found.find((r) => r.word === word && r.kind === kind)?.ids ?? [];
     return words
       .map(({ word }, index) =>

@@ -17,6 +17,7 @@ import {
 } from '../catalog-query.js';
 import { buscoPainting, buscoQuality, type BuscoColumns, type PaintingRow } from './busco-quality.js';
 import { createQueryCache } from '../query-cache.js';
+import { unboundedTextScans, type TextScans } from '../text-scans.js';
 import { readEachDetail } from '../each-detail.js';
 import { createVersionedBuild } from '../versioned-build.js';
 import { GenomeList, type GenomeListSourceRow } from './genome-list.js';
@@ -335,8 +336,15 @@ function isoDate(value: Date): string {
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
 
-/** `dataVersion`: the loaded data version (core/data-version.ts), the key of the kept list answers. */
-export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | null>) {
+/**
+ * `dataVersion`: the loaded data version (core/data-version.ts), the key of the kept list answers. `textScans`: the
+ * bound on the lists with `q` that the in-memory list leaves to the SQL (db/text-scans.ts); default none.
+ */
+export function createGenomesRepo(
+  db: Db,
+  dataVersion: () => Promise<string | null>,
+  textScans: TextScans = unboundedTextScans,
+) {
   const cache = createQueryCache({ max: 500, versionTtlMs: 2000, version: dataVersion });
 
   /** The assemblies the filters select, each tagged with its facet filters (genome-match.sql), as SQL text. */
@@ -443,7 +451,10 @@ export function createGenomesRepo(db: Db, dataVersion: () => Promise<string | nu
     async list(p: GenomeListParams): Promise<GenomeListResult> {
       const version = await dataVersion();
       const fromMemory = version === null ? null : inMemory.ready(version)?.list(p, GENOME_SORT_COLUMNS[p.sortBy]);
-      return fromMemory ?? cache.get(`list:${JSON.stringify(p)}`, () => queryList(p));
+      // a release-date filter alone is no text scan
+      return (
+        fromMemory ?? cache.get(`list:${JSON.stringify(p)}`, () => (p.q ? textScans(() => queryList(p)) : queryList(p)))
+      );
     },
 
     /** list() answered by list-genomes.sql. */

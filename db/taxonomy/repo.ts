@@ -3,6 +3,7 @@ import type { Schema } from '../../generated/operations.js';
 import pgPromise from 'pg-promise';
 import type { Db } from '../database.js';
 import { sql } from '../sql.js';
+import { unboundedTextScans, type TextScans } from '../text-scans.js';
 import { createVersionedBuild } from '../versioned-build.js';
 import {
   NameSearch,
@@ -244,6 +245,8 @@ export interface TaxonomyRepoOptions {
   readonly dataVersion?: () => Promise<string | null>;
   /** A thread for the name search's ranking (workers/name-ranking-thread.ts); without one it runs on this thread. */
   readonly nameRanking?: RankingThread;
+  /** The bound on the name search's SQL (db/text-scans.ts), which reads every name; default none. */
+  readonly textScans?: TextScans;
 }
 
 export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
@@ -330,7 +333,8 @@ export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
 
   /** search() answered by search-names.sql (`text` trimmed, single inner spaces, not empty). */
   async function searchSql(text: string, limit: number): Promise<{ total: number; items: NameMatch[] }> {
-    const rows = await db.any(sql('taxonomy/search-names.sql'), { q: text, limit });
+    const scans = options.textScans ?? unboundedTextScans;
+    const rows = await scans(() => db.any(sql('taxonomy/search-names.sql'), { q: text, limit }));
     const items = rows.map((r): NameMatch => {
       const synonym = r.matched_field === 'synonym';
       return {

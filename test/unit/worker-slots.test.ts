@@ -1,8 +1,8 @@
-// Slots (workers/slots.ts): the per-kind limit of the worker pool — at most `limit` holders, FIFO hand-over, a bounded
+// Slots (core/slots.ts): the per-kind limit of the worker pool — at most `limit` holders, FIFO hand-over, a bounded
 // wait queue that refuses beyond it, and waiters that leave when their signal aborts.
 import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { Slots } from '../../workers/slots.js';
+import { Slots } from '../../core/slots.js';
 
 const full = () => new Error('queue full');
 
