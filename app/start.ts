@@ -222,9 +222,9 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       buildWaitMs: config.dbStatementTimeoutMs,
       textScans,
     });
-    const barcodes = createBarcodesRepo(db, dataVersion.current);
+    const barcodes = createBarcodesRepo(db, dataVersion.current, textScans);
     const specimens = createSpecimensRepo(db, dataVersion.current);
-    const literature = createLiteratureRepo(db, dataVersion.current);
+    const literature = createLiteratureRepo(db, dataVersion.current, textScans);
     const downloads = createDownloadsRepo(db);
     const metrics = config.metricsEnabled ? createMetrics(() => db.$pool) : null;
     metrics?.registerGauge('jobs', 'Asynchronous jobs by kind and status', ['kind', 'status'], async (gauge) => {
@@ -233,7 +233,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     });
     const hostplants = createHostplantsRepo(db, dataVersion.current);
     const genomes = createGenomesRepo(db, dataVersion.current, textScans);
-    const proteins = createProteinsRepo(db, dataVersion.current);
+    const proteins = createProteinsRepo(db, dataVersion.current, textScans);
     const document = readDocument();
     const exports = await lifecycle.start(
       'exports',

@@ -7361,7 +7361,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            503: components["responses"]["DatabaseUnavailable"];
+            503: components["responses"]["TextScanUnavailable"];
         };
     };
     getProtein: {
@@ -7477,7 +7477,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            503: components["responses"]["DatabaseUnavailable"];
+            503: components["responses"]["TextScanUnavailable"];
         };
     };
     getLiterature: {
@@ -7846,7 +7846,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidQuery"];
-            503: components["responses"]["DatabaseUnavailable"];
+            503: components["responses"]["TextScanUnavailable"];
         };
     };
     getBarcodeFasta: {

@@ -4,6 +4,7 @@ import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { asciiFoldsAsLowerCase, escapeLike, safeOffset } from '../catalog-query.js';
 import { CatalogMemory } from '../catalog-memory.js';
+import { unboundedTextScans, whenText, type TextScans } from '../text-scans.js';
 import { createVersionedBuild } from '../versioned-build.js';
 
 export type BarcodeItem = Schema<'BarcodeItem'>;
@@ -64,8 +65,13 @@ const ORDER = 'position';
 /**
  * `dataVersion`: with it, the list is answered from memory once built (db/catalog-memory.ts, per data version, started
  * by the first list or the warm-up); without it, or meanwhile, by the SQL.
+ * `textScans`: the bound on the lists with `q` the SQL answers (db/text-scans.ts); default none.
  */
-export function createBarcodesRepo(db: Db, dataVersion?: () => Promise<string | null>) {
+export function createBarcodesRepo(
+  db: Db,
+  dataVersion?: () => Promise<string | null>,
+  textScans: TextScans = unboundedTextScans,
+) {
   const inMemory = createVersionedBuild(async () => {
     type SearchTexts = Record<'record_id', string> &
       Record<'organism_search' | 'family_search' | 'subfamily_search' | 'genus_search', string | null>;
@@ -113,7 +119,10 @@ export function createBarcodesRepo(db: Db, dataVersion?: () => Promise<string | 
     async list(params: { q?: string; limit: number; offset: number }): Promise<BarcodePage> {
       const version = dataVersion ? await dataVersion() : null;
       const memory = version === null ? null : inMemory.ready(version);
-      return memory?.list(params.q, ORDER, params.limit, safeOffset(params.offset)) ?? queryList(params);
+      return (
+        memory?.list(params.q, ORDER, params.limit, safeOffset(params.offset)) ??
+        whenText(textScans, params.q, () => queryList(params))
+      );
     },
 
     /** All records (the statistics CSV export). */

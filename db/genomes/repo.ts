@@ -17,7 +17,7 @@ import {
 } from '../catalog-query.js';
 import { buscoPainting, buscoQuality, type BuscoColumns, type PaintingRow } from './busco-quality.js';
 import { createQueryCache } from '../query-cache.js';
-import { unboundedTextScans, type TextScans } from '../text-scans.js';
+import { unboundedTextScans, whenText, type TextScans } from '../text-scans.js';
 import { readEachDetail } from '../each-detail.js';
 import { createVersionedBuild } from '../versioned-build.js';
 import { GenomeList, type GenomeListSourceRow } from './genome-list.js';
@@ -451,10 +451,7 @@ export function createGenomesRepo(
     async list(p: GenomeListParams): Promise<GenomeListResult> {
       const version = await dataVersion();
       const fromMemory = version === null ? null : inMemory.ready(version)?.list(p, GENOME_SORT_COLUMNS[p.sortBy]);
-      // a release-date filter alone is no text scan
-      return (
-        fromMemory ?? cache.get(`list:${JSON.stringify(p)}`, () => (p.q ? textScans(() => queryList(p)) : queryList(p)))
-      );
+      return fromMemory ?? cache.get(`list:${JSON.stringify(p)}`, () => whenText(textScans, p.q, () => queryList(p)));
     },
 
     /** list() answered by list-genomes.sql. */

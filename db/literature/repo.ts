@@ -4,6 +4,7 @@ import type { Db } from '../database.js';
 import { sql } from '../sql.js';
 import { asciiFoldsAsLowerCase, containsPatterns, safeOffset } from '../catalog-query.js';
 import { CatalogMemory } from '../catalog-memory.js';
+import { unboundedTextScans, whenText, type TextScans } from '../text-scans.js';
 import { readEachDetail } from '../each-detail.js';
 import { createVersionedBuild } from '../versioned-build.js';
 
@@ -29,8 +30,13 @@ const ORDER = 'year';
 /**
  * `dataVersion`: with it, the list is answered from memory once built (db/catalog-memory.ts, per data version, started
  * by the first list or the warm-up); without it, or meanwhile, by the SQL.
+ * `textScans`: the bound on the lists with `q` the SQL answers (db/text-scans.ts); default none.
  */
-export function createLiteratureRepo(db: Db, dataVersion?: () => Promise<string | null>) {
+export function createLiteratureRepo(
+  db: Db,
+  dataVersion?: () => Promise<string | null>,
+  textScans: TextScans = unboundedTextScans,
+) {
   const inMemory = createVersionedBuild(async () => {
     const [whole, documents, asciiFolds] = await Promise.all([
       queryList({ limit: WHOLE_ORDER, offset: 0 }),
@@ -104,7 +110,10 @@ export function createLiteratureRepo(db: Db, dataVersion?: () => Promise<string 
     async list(params: { q?: string; limit: number; offset: number }): Promise<LiteraturePage> {
       const version = dataVersion ? await dataVersion() : null;
       const memory = version === null ? null : inMemory.ready(version);
-      return memory?.list(params.q, ORDER, params.limit, safeOffset(params.offset)) ?? queryList(params);
+      return (
+        memory?.list(params.q, ORDER, params.limit, safeOffset(params.offset)) ??
+        whenText(textScans, params.q, () => queryList(params))
+      );
     },
 
     /** From memory once the warm-up has built every detail; until then (or without a warm-up) from the SQL. */

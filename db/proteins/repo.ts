@@ -5,6 +5,7 @@ import { sql } from '../sql.js';
 import { asciiFoldsAsLowerCase, containsPatterns, orderBy, safeOffset, type SortDirection } from '../catalog-query.js';
 import { composition, molecularWeight } from './chemistry.js';
 import { CatalogMemory } from '../catalog-memory.js';
+import { unboundedTextScans, whenText, type TextScans } from '../text-scans.js';
 import { readEachDetail } from '../each-detail.js';
 import { createVersionedBuild } from '../versioned-build.js';
 
@@ -129,8 +130,13 @@ const WHOLE_ORDER = 1_000_000_000;
 /**
  * `dataVersion`: with it, the list is answered from memory once built (db/catalog-memory.ts, per data version,
  * started by the first list or the warm-up); without it, or meanwhile, by the SQL.
+ * `textScans`: the bound on the lists with `q` the SQL answers (db/text-scans.ts); default none.
  */
-export function createProteinsRepo(db: Db, dataVersion?: () => Promise<string | null>) {
+export function createProteinsRepo(
+  db: Db,
+  dataVersion?: () => Promise<string | null>,
+  textScans: TextScans = unboundedTextScans,
+) {
   async function queryList(p: ProteinListParams): Promise<ProteinList> {
     const row = await db.one<ListRow>(sql('proteins/list-proteins.sql'), {
       patterns: containsPatterns(p.q),
@@ -196,7 +202,10 @@ export function createProteinsRepo(db: Db, dataVersion?: () => Promise<string | 
       const version = dataVersion ? await dataVersion() : null;
       const memory = version === null ? null : inMemory.ready(version);
       const offset = safeOffset(p.offset);
-      return memory?.list(p.q, `${p.sortBy}:${p.sortDirection}`, p.limit, offset) ?? queryList(p);
+      return (
+        memory?.list(p.q, `${p.sortBy}:${p.sortDirection}`, p.limit, offset) ??
+        whenText(textScans, p.q, () => queryList(p))
+      );
     },
 
     /** From memory once the warm-up has built every detail; until then (or without a warm-up) from the SQL. */
