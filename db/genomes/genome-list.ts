@@ -1,20 +1,24 @@
 // The genome list held in memory per data version: every assembly (some 1,550 rows) filtered, sorted, paged and
 // counted per request exactly as list-genomes.sql does, without a query. Each sort order is laid out once (the
 // database's collation read as ranks, genome-list-source.sql); a request walks one order and counts the facets as it
-// goes. Queries whose words do not fold to printable ASCII, and release-date filters, ask the SQL
-// (test/data/genome-list.test.ts compares the two).
+// goes. Queries whose words do not fold to printable ASCII ask the SQL (test/data/genome-list.test.ts compares the
+// two).
 import { searchWords } from '../catalog-query.js';
 import type { CatalogRow, GenomeListItem, GenomeListParams, GenomeListResult } from './repo.js';
 
 /** genome-list-source.sql's row: list-genomes.sql's columns, the search document and the ranks. */
 export interface GenomeListSourceRow extends CatalogRow {
   search_document: string;
+  /** submission_date as YYYY-MM-DD (null when NCBI lists none). */
+  submission_day: string | null;
   id_rank: number;
   /** `<column>_rank` for every sort column. */
   [rank: `${string}_rank`]: number;
 }
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+/** A date the way submission_day is written, so that comparing the texts compares the dates. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A faceted column: each row's dense rank (its value's place in the collation) and the value of each rank. */
 interface Facet {
@@ -90,7 +94,7 @@ export class GenomeList {
 
   /** As list-genomes.sql over genome-match.sql; null when the SQL must answer. `column`: the sort's column. */
   list(p: GenomeListParams, column: string): GenomeListResult | null {
-    if (p.releasedAfter !== null) return null;
+    if (p.releasedAfter !== null && !ISO_DAY.test(p.releasedAfter)) return null;
     const words = searchWords(p.q);
     if (words && !(this.asciiFolds && words.every((w) => PRINTABLE_ASCII.test(w)))) return null;
     const needles = words?.map((w) => w.toLowerCase()) ?? [];
@@ -111,6 +115,7 @@ export class GenomeList {
       )
         continue;
       if (p.minN50Kb !== null && !(r.scaffold_n50_kb !== null && r.scaffold_n50_kb >= p.minN50Kb)) continue;
+      if (p.releasedAfter !== null && !(r.submission_day !== null && r.submission_day >= p.releasedAfter)) continue;
       if (!needles.every((needle) => r.search_document.includes(needle))) continue;
       // its facet filters: each facet is counted under every filter but its own
       const family = p.family === null || r.family === p.family;
