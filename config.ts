@@ -121,8 +121,10 @@ export interface Config {
   readonly blastRateLimit: number;
   /** S3-compatible object storage for download files (S3_BUCKET set); null serves them from local disk. */
   readonly s3: S3Config | null;
-  /** Threads of the shared worker pool (0 → one per core) and tasks that may wait for one. */
+  /** Threads of the tile lane of the worker pool (0 → one per core) and tasks of one kind that may wait for a thread. */
   readonly workerThreads: number;
+  /** Threads of the identification lane, each holding a copy of the model (~100 MB); 0 → one per core. */
+  readonly identifyThreads: number;
   readonly workerMaxQueue: number;
   /** Largest niche barcoding input file (bytes); larger uploads get 413 FILE_TOO_LARGE. */
   readonly nicheMaxFileBytes: number;
@@ -319,6 +321,7 @@ export function loadConfig(env: Env = process.env): Config {
     blastRateLimit: int(env, 'BLAST_RATE_LIMIT', 30, 1, 100000),
     s3: s3Config(env),
     workerThreads: int(env, 'WORKER_THREADS', 0, 0, 256),
+    identifyThreads: int(env, 'IDENTIFY_THREADS', 1, 0, 256),
     workerMaxQueue: int(env, 'WORKER_MAX_QUEUE', 128, 1, 100000),
     nicheMaxFileBytes: int(env, 'NICHE_MAX_FILE_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     nicheRateLimit: int(env, 'NICHE_RATE_LIMIT', 60, 1, 100000),

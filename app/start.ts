@@ -108,6 +108,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       () =>
         createWorkerPool({
           threads: config.workerThreads,
+          identifyThreads: config.identifyThreads,
           maxQueue: config.workerMaxQueue,
           nicheSlots: config.nicheMaxRunning,
         }),

@@ -187,7 +187,7 @@ try {
   console.log(
     `machine: ${availableParallelism()} cores, load ${loadavg()
       .map((l) => l.toFixed(2))
-      .join(' ')}; worker threads ${config.workerThreads || availableParallelism()}`,
+      .join(' ')}; identification threads ${config.identifyThreads || availableParallelism()} per service`,
   );
   const today = percentile(server.get('today image+barcode')!, 50);
   for (const [kind] of kinds) {

@@ -21,7 +21,7 @@ console.log(
 );
 
 // 1. the analysis as a job runs it: one task in the worker pool (thread start-up included in the first round)
-const pool = createWorkerPool({ threads: 2, maxQueue: 4, nicheSlots: 2 });
+const pool = createWorkerPool({ threads: 2, identifyThreads: 1, maxQueue: 4, nicheSlots: 2 });
 const poolTimes: number[] = [];
 for (let round = 0; round < ROUNDS; round += 1) {
   const started = performance.now();

@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-tiles-'));
   chmodSync(dir, 0o777);
   const data = join(dir, 'data');
-  const pool = createWorkerPool({ threads: 0, maxQueue: 1000, nicheSlots: 1 });
+  const pool = createWorkerPool({ threads: 0, identifyThreads: 1, maxQueue: 1000, nicheSlots: 1 });
   const pgp = pgPromise();
   try {
     asPostgres(`${PG_BIN}/initdb`, ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']);

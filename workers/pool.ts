@@ -1,5 +1,6 @@
-// The service's worker threads: an interactive lane (tiles, identification) and a background lane (niche analyses), so a long analysis
-// never holds a thread a tile needs; per task kind a slot limit and a bounded queue (503 SERVICE_BUSY beyond it), abort signals.
+// The service's worker threads in three lanes: tiles, identification (the only threads holding the model) and background (niche
+// analyses), so a long analysis never holds a thread a tile needs; per task kind a slot limit and a bounded queue (503
+// SERVICE_BUSY beyond it), abort signals.
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,19 +14,24 @@ import type { TaskInput, TaskKind, TaskOutput } from './tasks.js';
 export type { TaskKind } from './tasks.js';
 
 export interface WorkerPoolOptions {
-  /** Threads of the interactive lane; 0 → one per core. */
+  /** Threads of the tile lane; 0 → one per core. */
   readonly threads: number;
+  /**
+   * Threads of the identification lane, each with its own copy of the model (~100 MB of onnxruntime memory per copy, so
+   * few); 0 → one per core.
+   */
+  readonly identifyThreads: number;
   /** Tasks of one kind waiting for a slot before new ones get 503 SERVICE_BUSY. */
   readonly maxQueue: number;
   /** Niche analyses running at once, each on its own background thread. */
   readonly nicheSlots: number;
 }
 
-type Lane = 'interactive' | 'background';
+type Lane = 'tiles' | 'identification' | 'background';
 
 const LANE: Readonly<Record<TaskKind, Lane>> = {
-  tiles: 'interactive',
-  identify: 'interactive',
+  tiles: 'tiles',
+  identify: 'identification',
   'niche-analysis': 'background',
 };
 
@@ -70,27 +76,39 @@ function stopping(): ApiError {
 }
 
 export function createWorkerPool(options: WorkerPoolOptions) {
-  const threads = options.threads > 0 ? options.threads : Math.max(1, availableParallelism());
+  const perCore = (n: number) => (n > 0 ? n : Math.max(1, availableParallelism()));
+  const threads = perCore(options.threads);
+  const identifyThreads = perCore(options.identifyThreads);
   const backgroundThreads = Math.max(1, options.nicheSlots);
   const execArgv = compiled ? [] : ['--import', 'tsx'];
   const lanes: Record<Lane, Piscina> = {
-    // threads stay up: the identification model is loaded into each one, a reaped thread would reload it (~1 s)
-    interactive: new Piscina({ minThreads: threads, maxThreads: threads, idleTimeout: 30_000, execArgv }),
+    tiles: new Piscina({ minThreads: threads, maxThreads: threads, idleTimeout: 30_000, execArgv }),
+    // threads stay up: the identification model is loaded into each one, a reaped thread would reload it (~1 s). A lane of
+    // its own: on the tiles' threads every thread held a copy of the model (~100 MB each) although one identification
+    // (~25 ms) is seldom waited for, and a burst of identifications held the threads tiles need.
+    identification: new Piscina({
+      minThreads: identifyThreads,
+      maxThreads: identifyThreads,
+      idleTimeout: 30_000,
+      execArgv,
+    }),
     background: new Piscina({ minThreads: 0, maxThreads: backgroundThreads, idleTimeout: 30_000, execArgv }),
   };
   // each kind waits in its own queue for its own slots, so a full queue of one kind never refuses another; piscina holds at
-  // most the slots of its lane's kinds (background: one per thread; interactive: a thread's worth of tiles and of identifications)
+  // most the slots of its lane's kind (one per thread)
   const slots: Record<TaskKind, Slots> = {
     tiles: new Slots(threads, options.maxQueue),
-    identify: new Slots(threads, options.maxQueue),
+    identify: new Slots(identifyThreads, options.maxQueue),
     'niche-analysis': new Slots(backgroundThreads, options.maxQueue),
   };
 
   let closing = false;
 
   return {
-    /** Threads of the interactive lane (the identification model is loaded once per thread). */
+    /** Threads of the tile lane. */
     threads,
+    /** Threads of the identification lane (the model is loaded once per thread). */
+    identifyThreads,
 
     /** Runs one task of `kind` when one of its slots is free; a full queue answers 503 SERVICE_BUSY, an aborted signal rejects. */
     async run<K extends TaskKind>(kind: K, input: TaskInput<K>, signal?: AbortSignal): Promise<TaskOutput<K>> {
@@ -116,7 +134,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     /** Waits for running tasks (bounded by piscina's close timeout) and stops every thread. */
     async close(): Promise<void> {
       closing = true;
-      await Promise.all([lanes.interactive.close(), lanes.background.close()]);
+      await Promise.all(Object.values(lanes).map((lane) => lane.close()));
     },
   };
 }

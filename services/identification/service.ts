@@ -186,7 +186,7 @@ export function createIdentificationService(options: IdentificationServiceOption
     }
     const started = performance.now();
     try {
-      await Promise.all(Array.from({ length: pool.threads }, () => runTask({ kind: 'warm-up', modelDir })));
+      await Promise.all(Array.from({ length: pool.identifyThreads }, () => runTask({ kind: 'warm-up', modelDir })));
       state = { status: 'ready' };
       // the class taxa and the prior of the loaded data, so no user's first identification waits for them
       if (manifest)

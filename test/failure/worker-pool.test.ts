@@ -1,6 +1,9 @@
 // The worker pool (workers/pool.ts) with real threads and real tasks: a vector tile answers at once while niche
-// analyses fill their slot and queue, and a full niche queue answers SERVICE_BUSY for niche analyses only.
+// analyses fill their slot and queue, a full niche queue answers SERVICE_BUSY for niche analyses only, and identifications
+// (the threads holding the model) have a lane of their own.
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../config.js';
 import { ApiError } from '../../core/errors.js';
 import { lappetMothsInput } from '../../tools/bench/lappet-moths.js';
 import { createWorkerPool, type WorkerPool } from '../../workers/pool.js';
@@ -34,9 +37,9 @@ describe('worker pool', () => {
 
   beforeAll(async () => {
     input = await lappetMothsInput();
-    // one background slot (as NICHE_MAX_RUNNING would give), two interactive threads, two analyses may wait
-    pool = createWorkerPool({ threads: 2, maxQueue: 2, nicheSlots: 1 });
-    // the interactive threads load the tile encoder once, as a running server's threads already have
+    // one background slot (as NICHE_MAX_RUNNING would give), two tile threads, two analyses may wait
+    pool = createWorkerPool({ threads: 2, identifyThreads: 1, maxQueue: 2, nicheSlots: 1 });
+    // the tile threads load the tile encoder once, as a running server's threads already have
     await Promise.all([pool.run('tiles', tile), pool.run('tiles', tile)]);
   }, 60_000);
 
@@ -106,9 +109,31 @@ describe('worker pool', () => {
     expect((await analysis).results).toHaveLength(50);
   }, 120_000);
 
+  it('identifies on a lane of its own: a tile thread answers while the only identification thread loads the model', async () => {
+    const lanes = createWorkerPool({ threads: 1, identifyThreads: 1, maxQueue: 8, nicheSlots: 1 });
+    try {
+      await lanes.run('tiles', tile);
+      const modelDir = join(PROJECT_ROOT, 'models', 'identification');
+      // loading the model takes ~1 s; on a shared lane of one thread every tile would wait for it
+      const loading = timed(lanes.run('identify', { kind: 'warm-up', modelDir }));
+      expect(lanes.stats().identify).toEqual({ running: 1, queued: 0 });
+      let lastTileAt = 0;
+      for (let i = 0; i < 5; i += 1) {
+        await lanes.run('tiles', tile);
+        lastTileAt = performance.now();
+      }
+      const loaded = await loading;
+      expect(loaded.value).toMatchObject({ ok: true });
+      expect(lastTileAt).toBeLessThan(loaded.at);
+      expect(lanes.identifyThreads).toBe(1);
+    } finally {
+      await lanes.close();
+    }
+  }, 60_000);
+
   it('closing under queued tasks answers them 503 "stopping", not a raw abort logged as a fault', async () => {
     // one thread; the service stops while tiles of clients already gone still wait (seen at the end of bench-scale)
-    const closing = createWorkerPool({ threads: 1, maxQueue: 8, nicheSlots: 1 });
+    const closing = createWorkerPool({ threads: 1, identifyThreads: 1, maxQueue: 8, nicheSlots: 1 });
     await closing.run('tiles', tile);
     const settled = Array.from({ length: 6 }, () =>
       closing.run('tiles', tile).then(
