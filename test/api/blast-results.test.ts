@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import pgPromise from 'pg-promise';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorOf, startTestService, type TestService } from '../support/service.js';
+import { windowWithRoom } from '../support/rate-window.js';
 
 /** The tests act as several clients through X-Forwarded-For, which only a trusted (loopback) hop may set. */
 const AS_SEVERAL_CLIENTS = { TRUST_PROXY: 'loopback' };
@@ -337,6 +338,7 @@ describe.skipIf(!withBlast)('formats of jobs that cannot have them', () => {
     const limited = await startTestService({ ...AS_SEVERAL_CLIENTS, BLAST_RATE_LIMIT: '2' });
     extras.push(limited);
     const ip = '198.51.100.42';
+    await windowWithRoom(30_000); // the search and its four formats must fall in one (clock-aligned) window
     const response = await post(
       limited,
       { sequence: barcode.sequence.slice(0, 200), program: 'blastn', database: coi.id },

@@ -9,6 +9,7 @@ import { createBlastSequencesRepo } from '../../db/blast/sequences-repo.js';
 import { ensureDatabases } from '../../services/blast/databases.js';
 import { ORPHANED_MESSAGE } from '../../services/blast/jobs.js';
 import { errorOf, startTestService, type TestService } from '../support/service.js';
+import { windowWithRoom } from '../support/rate-window.js';
 import { requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
 import { testConfig } from '../support/test-config.js';
 
@@ -517,6 +518,8 @@ describe.skipIf(!withBlast)('limits', () => {
 
   it('rate-limits searches per client IP with X-RateLimit-* headers and 429 RATE_LIMITED', async () => {
     const limited = await startExtra({ BLAST_RATE_LIMIT: '1' });
+    // the three searches and the reset check must fall in one (clock-aligned) window
+    await windowWithRoom(30_000);
     {
       const first = await post(
         limited,
