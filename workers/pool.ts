@@ -58,6 +58,9 @@ export function workerThread(name: string, options: { readonly heapMb?: number }
   return new Worker(entry, { eval: true, resourceLimits });
 }
 
+/** The longest timer node keeps (a longer one fires at once): ~24.8 days, "never" for an idle thread. */
+const NEVER_MS = 2 ** 31 - 1;
+
 function busy(kind: TaskKind, waiting: number): ApiError {
   return new ApiError(
     'SERVICE_BUSY',
@@ -83,13 +86,14 @@ export function createWorkerPool(options: WorkerPoolOptions) {
   const execArgv = compiled ? [] : ['--import', 'tsx'];
   const lanes: Record<Lane, Piscina> = {
     tiles: new Piscina({ minThreads: threads, maxThreads: threads, idleTimeout: 30_000, execArgv }),
-    // threads stay up: the identification model is loaded into each one, a reaped thread would reload it (~1 s). A lane of
-    // its own: on the tiles' threads every thread held a copy of the model (~100 MB each) although one identification
-    // (~25 ms) is seldom waited for, and a burst of identifications held the threads tiles need.
+    // threads start on first use (the service's warm-up; a tool that never identifies starts none) and then stay up: the
+    // identification model is loaded into each one, a reaped thread would reload it (~1 s). A lane of its own: on the
+    // tiles' threads every thread held a copy of the model (~100 MB each) although one identification (~25 ms) is seldom
+    // waited for, and a burst of identifications held the threads tiles need.
     identification: new Piscina({
-      minThreads: identifyThreads,
+      minThreads: 0,
       maxThreads: identifyThreads,
-      idleTimeout: 30_000,
+      idleTimeout: NEVER_MS,
       execArgv,
     }),
     background: new Piscina({ minThreads: 0, maxThreads: backgroundThreads, idleTimeout: 30_000, execArgv }),

@@ -2,14 +2,11 @@
 // probed for readiness as an orchestrator would, told to collect garbage or stop over IPC; and the jobs whose reads are
 // benchmarked (a BLAST job, a finished niche barcoding job), created through the API. Used by tools/bench-api.ts and
 // tools/load-mixed.ts.
-import { fork, type ChildProcess } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { startService, type RunningService } from '../../app/start.js';
-import { loadConfig, PROJECT_ROOT } from '../../config.js';
-import { createLogger } from '../../core/logger.js';
+import { PROJECT_ROOT } from '../../config.js';
 import type { BenchJobs } from './api-mix.js';
 import { BENCH_SERVICE_ENV } from './dataset.js';
 import { CHECKLIST_QUERIES, type Checklist } from './long-tail.js';
@@ -26,17 +23,21 @@ export function startFlags(): string[] {
 }
 
 export type ChildMessage =
-  { url: string; pid: number } | { gc: true; memory: NodeJS.MemoryUsage; peak: MemoryPeak } | { checklist: Checklist };
+  | { url: string; pid: number }
+  | { gc: true; memory: NodeJS.MemoryUsage; peak: MemoryPeak }
+  | { checklistRows: Record<keyof typeof CHECKLIST_QUERIES | `count:${string}`, Record<string, unknown>[]> };
 
 /** The largest of each of process.memoryUsage()'s figures, sampled every 250 ms since the service started. */
 export type MemoryPeak = Pick<NodeJS.MemoryUsage, 'rss' | 'heapTotal' | 'heapUsed' | 'external' | 'arrayBuffers'>;
 
-async function serve(): Promise<void> {
-  const config = loadConfig({
+/** The configuration the benchmarked service runs with, over the caller's environment (compiled-service.mjs). */
+function serviceConfig(env: Record<string, string>): Record<string, string> {
+  return {
     // a fresh DATA_DIR is loaded on start as `npm start` loads it: a benchmark prepares its own data; a caller's own
     // setting wins (the soak keeps the stall watch's default: it stalls the database on purpose)
     ...BENCH_SERVICE_ENV,
-    ...process.env,
+    ...(process.env as Record<string, string>),
+    ...env,
     PORT: '0',
     HOST: '127.0.0.1',
     METRICS_ENABLED: 'true',
@@ -44,59 +45,78 @@ async function serve(): Promise<void> {
     BLAST_RATE_LIMIT: '100000',
     NICHE_RATE_LIMIT: '100000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  });
-  const service = await startService(config, createLogger(config.logLevel));
-  process.send!({ url: service.url, pid: process.pid } satisfies ChildMessage);
-  // what the RSS peak is made of (V8's heap, or buffers outside it), reported with the GC's figures
-  const peak: MemoryPeak = { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
-  setInterval(() => {
-    const now = process.memoryUsage();
-    for (const key of Object.keys(peak) as (keyof MemoryPeak)[]) peak[key] = Math.max(peak[key], now[key]);
-  }, 250).unref();
-  process.on('message', (message: string) => {
-    if (message === 'gc') {
-      (globalThis as { gc?: () => void }).gc?.();
-      process.send!({ gc: true, memory: process.memoryUsage(), peak } satisfies ChildMessage);
-    }
-    if (message === 'checklist') void checklist(service.database.db).then((list) => process.send!({ checklist: list }));
-    if (message === 'stop') void service.close().then(() => process.exit(0));
-  });
-}
-
-/** What the long-tail mix draws from, read from the service's database (the child owns the embedded cluster). */
-async function checklist(db: RunningService['database']['db']): Promise<Checklist> {
-  const column = async <T>(query: string, key = 'id') =>
-    (await db.any<Record<string, T>>(query)).map((row) => row[key]!);
-  const count = async (table: string) => Number((await db.one(`SELECT count(*) AS n FROM ${table}`)).n);
-  const Q = CHECKLIST_QUERIES;
-  return {
-    taxa: await db.any(Q.taxa),
-    otherNames: await column<string>(Q.otherNames, 'name'),
-    genomeIds: await column<string>(Q.genomeIds),
-    proteinIds: await column<number>(Q.proteinIds),
-    structureIds: await column<number>(Q.structureIds),
-    literatureIds: await column<string>(Q.literatureIds),
-    barcodeIds: await column<string>(Q.barcodeIds),
-    points: (await db.any<{ x: number; y: number }>(Q.points)).map((p) => [p.x, p.y] as [number, number]),
-    genomeFamilies: await column<string>(Q.genomeFamilies, 'name'),
-    countries: await column<string>(Q.countries, 'name'),
-    totals: {
-      distributions: await count('occurrence'),
-      proteins: await count('protein'),
-      literature: await count('literature'),
-      barcodes: await count('barcode_species_stats'),
-      hostplants: await count('hostplant_association'),
-      genomes: await count('genome_assembly'),
-    },
   };
 }
 
+/** The folders (and the root's own .ts files) tsconfig.build.json compiles into dist/. */
+const BUILT_FOLDERS = ['app', 'core', 'http', 'handlers', 'db', 'services', 'workers', 'client', 'generated'];
+
+/** The newest modification time of the TypeScript files the build compiles (ms). */
+function newestSource(): number {
+  let newest = 0;
+  const visit = (folder: string, deep: boolean) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory() && deep) visit(path, true);
+      else if (entry.isFile() && entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  visit(PROJECT_ROOT, false);
+  for (const folder of BUILT_FOLDERS)
+    if (existsSync(join(PROJECT_ROOT, folder))) visit(join(PROJECT_ROOT, folder), true);
+  return newest;
+}
+
+/**
+ * Builds dist/ as `npm start` does (its prestart) when it is missing or older than a source: the benchmark measures the
+ * compiled service, and a stale build would measure yesterday's code.
+ */
+function ensureBuilt(): void {
+  const stamp = join(PROJECT_ROOT, 'dist/build-info.json');
+  if (existsSync(stamp) && statSync(stamp).mtimeMs >= newestSource()) return;
+  console.error('building the service as npm start does (npm run build)…');
+  execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: ['ignore', 2, 2] });
+}
+
+/** The tables whose sizes the checklist reports. */
+const COUNTED = [
+  'occurrence',
+  'protein',
+  'literature',
+  'barcode_species_stats',
+  'hostplant_association',
+  'genome_assembly',
+];
+
 /** Asks the preparation child for the long tail's checklist. */
 export async function requestChecklist(child: ChildProcess): Promise<Checklist> {
-  child.send('checklist');
+  const counts = Object.fromEntries(COUNTED.map((table) => [`count:${table}`, `SELECT count(*) AS n FROM ${table}`]));
+  child.send({ checklist: { ...CHECKLIST_QUERIES, ...counts } });
   const message = await nextMessage(child);
-  if (!('checklist' in message)) throw new Error('unexpected message');
-  return message.checklist;
+  if (!('checklistRows' in message)) throw new Error('unexpected message');
+  const rows = message.checklistRows;
+  const column = <T>(name: keyof typeof CHECKLIST_QUERIES, key = 'id') => rows[name].map((row) => row[key] as T);
+  const count = (table: string) => Number(rows[`count:${table}`][0]!.n);
+  return {
+    taxa: rows.taxa as unknown as Checklist['taxa'],
+    otherNames: column<string>('otherNames', 'name'),
+    genomeIds: column<string>('genomeIds'),
+    proteinIds: column<number>('proteinIds'),
+    structureIds: column<number>('structureIds'),
+    literatureIds: column<string>('literatureIds'),
+    barcodeIds: column<string>('barcodeIds'),
+    points: (rows.points as { x: number; y: number }[]).map((p) => [p.x, p.y] as [number, number]),
+    genomeFamilies: column<string>('genomeFamilies', 'name'),
+    countries: column<string>('countries', 'name'),
+    totals: {
+      distributions: count('occurrence'),
+      proteins: count('protein'),
+      literature: count('literature'),
+      barcodes: count('barcode_species_stats'),
+      hostplants: count('hostplant_association'),
+      genomes: count('genome_assembly'),
+    },
+  };
 }
 
 export function nextMessage(child: ChildProcess): Promise<ChildMessage> {
@@ -116,17 +136,18 @@ export interface RunningChild {
 export async function startChild(env: Record<string, string> = {}): Promise<RunningChild> {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   // stdout (one JSON log line per request) goes where a log shipper would read it: away from this terminal
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
-    // BENCH_NODE_FLAGS='--max-semi-space-size=64 …': V8 flags for the service alone, after npm start's (later wins)
+  ensureBuilt();
+  const child = fork(join(PROJECT_ROOT, 'tools/bench/compiled-service.mjs'), [], {
+    // npm start's flags, no TypeScript loader; BENCH_NODE_FLAGS='--max-semi-space-size=64 …': V8 flags for the service
+    // alone, after npm start's (later wins)
     execArgv: [
-      ...process.execArgv,
       ...startFlags(),
       '--expose-gc',
       ...profile,
       ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
     ],
     // glibc's allocator as `npm start` sets it (package.json): large buffers are returned to the system when freed
-    env: { ...SERVICE_ENV, ...process.env, ...env },
+    env: { ...SERVICE_ENV, ...process.env, ...env, BENCH_CONFIG: JSON.stringify(serviceConfig(env)) },
     // BENCH_SERVICE_LOG=<file> keeps the request log (e.g. to find the slowest requests of a run)
     stdio: [
       'ignore',
@@ -237,6 +258,3 @@ export async function createJobs(url: string): Promise<BenchJobs> {
   };
   return { blastJobId, nicheJobId: jobId, nicheFileId: results.data.files[0]?.fileId ?? null };
 }
-
-// forked with --serve: this process is the service
-if (process.argv[2] === '--serve') await serve();
