@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import pgPromise from 'pg-promise';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorOf, startTestService, type TestService } from '../support/service.js';
-import { windowWithRoom } from '../support/rate-window.js';
+import { WINDOW_WAIT_TIMEOUT_MS, windowWithRoom } from '../support/rate-window.js';
 
 /** The tests act as several clients through X-Forwarded-For, which only a trusted (loopback) hop may set. */
 const AS_SEVERAL_CLIENTS = { TRUST_PROXY: 'loopback' };
@@ -334,22 +334,26 @@ describe.skipIf(!withBlast)('formats of jobs that cannot have them', () => {
     expect(read.results.hits).toEqual(hits);
   });
 
-  it('counts the formats BLAST+ writes again: BLAST_RATE_LIMIT per client per minute', async () => {
-    const limited = await startTestService({ ...AS_SEVERAL_CLIENTS, BLAST_RATE_LIMIT: '2' });
-    extras.push(limited);
-    const ip = '198.51.100.42';
-    await windowWithRoom(30_000); // the search and its four formats must fall in one (clock-aligned) window
-    const response = await post(
-      limited,
-      { sequence: barcode.sequence.slice(0, 200), program: 'blastn', database: coi.id },
-      ip,
-    );
-    const { jobId } = ((await response.json()) as { data: { jobId: string } }).data;
-    expect((await getJob(limited, jobId, 'tsv', ip)).status).toBe(200);
-    expect((await getJob(limited, jobId, 'fasta', ip)).status).toBe(200); // from the kept results: no BLAST run
-    expect((await getJob(limited, jobId, 'pairwise', ip)).status).toBe(200);
-    const refused = await getJob(limited, jobId, 'tsv', ip);
-    expect(refused.status).toBe(429);
-    expect((await errorOf(refused)).error.code).toBe('RATE_LIMITED');
-  });
+  it(
+    'counts the formats BLAST+ writes again: BLAST_RATE_LIMIT per client per minute',
+    { timeout: WINDOW_WAIT_TIMEOUT_MS },
+    async () => {
+      const limited = await startTestService({ ...AS_SEVERAL_CLIENTS, BLAST_RATE_LIMIT: '2' });
+      extras.push(limited);
+      const ip = '198.51.100.42';
+      await windowWithRoom(30_000); // the search and its four formats must fall in one (clock-aligned) window
+      const response = await post(
+        limited,
+        { sequence: barcode.sequence.slice(0, 200), program: 'blastn', database: coi.id },
+        ip,
+      );
+      const { jobId } = ((await response.json()) as { data: { jobId: string } }).data;
+      expect((await getJob(limited, jobId, 'tsv', ip)).status).toBe(200);
+      expect((await getJob(limited, jobId, 'fasta', ip)).status).toBe(200); // from the kept results: no BLAST run
+      expect((await getJob(limited, jobId, 'pairwise', ip)).status).toBe(200);
+      const refused = await getJob(limited, jobId, 'tsv', ip);
+      expect(refused.status).toBe(429);
+      expect((await errorOf(refused)).error.code).toBe('RATE_LIMITED');
+    },
+  );
 });

@@ -9,7 +9,7 @@ import { createBlastSequencesRepo } from '../../db/blast/sequences-repo.js';
 import { ensureDatabases } from '../../services/blast/databases.js';
 import { ORPHANED_MESSAGE } from '../../services/blast/jobs.js';
 import { errorOf, startTestService, type TestService } from '../support/service.js';
-import { windowWithRoom } from '../support/rate-window.js';
+import { WINDOW_WAIT_TIMEOUT_MS, windowWithRoom } from '../support/rate-window.js';
 import { requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
 import { testConfig } from '../support/test-config.js';
 
@@ -516,38 +516,42 @@ describe.skipIf(!withBlast)('limits', () => {
     expect((await settle(busy, (await bodyOf(slow)).data.jobId, ip)).error).toContain('stopped after 3 s');
   });
 
-  it('rate-limits searches per client IP with X-RateLimit-* headers and 429 RATE_LIMITED', async () => {
-    const limited = await startExtra({ BLAST_RATE_LIMIT: '1' });
-    // the three searches and the reset check must fall in one (clock-aligned) window
-    await windowWithRoom(30_000);
-    {
-      const first = await post(
-        limited,
-        { sequence: barcode.sequence.slice(0, 100), program: 'blastn', database: coiId },
-        '192.0.2.1',
-      );
-      expect(first.status).toBe(200);
-      expect(first.headers.get('x-ratelimit-limit')).toBe('1');
-      expect(first.headers.get('x-ratelimit-remaining')).toBe('0');
-      const reset = Number(first.headers.get('x-ratelimit-reset'));
-      expect(reset * 1000).toBeGreaterThan(Date.now());
-      const second = await post(
-        limited,
-        { sequence: barcode.sequence.slice(0, 100), program: 'blastn', database: coiId },
-        '192.0.2.1',
-      );
-      expect(second.status).toBe(429);
-      expect((await errorOf(second)).error.code).toBe('RATE_LIMITED');
-      expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(second.headers.get('x-ratelimit-remaining')).toBe('0');
-      const otherIp = await post(
-        limited,
-        { sequence: barcode.sequence.slice(0, 100), program: 'blastn', database: coiId },
-        '192.0.2.2',
-      );
-      expect(otherIp.status).toBe(200);
-    }
-  });
+  it(
+    'rate-limits searches per client IP with X-RateLimit-* headers and 429 RATE_LIMITED',
+    { timeout: WINDOW_WAIT_TIMEOUT_MS },
+    async () => {
+      const limited = await startExtra({ BLAST_RATE_LIMIT: '1' });
+      // the three searches and the reset check must fall in one (clock-aligned) window
+      await windowWithRoom(30_000);
+      {
+        const first = await post(
+          limited,
+          { sequence: barcode.sequence.slice(0, 100), program: 'blastn', database: coiId },
+          '192.0.2.1',
+        );
+        expect(first.status).toBe(200);
+        expect(first.headers.get('x-ratelimit-limit')).toBe('1');
+        expect(first.headers.get('x-ratelimit-remaining')).toBe('0');
+        const reset = Number(first.headers.get('x-ratelimit-reset'));
+        expect(reset * 1000).toBeGreaterThan(Date.now());
+        const second = await post(
+          limited,
+          { sequence: barcode.sequence.slice(0, 100), program: 'blastn', database: coiId },
+          '192.0.2.1',
+        );
+        expect(second.status).toBe(429);
+        expect((await errorOf(second)).error.code).toBe('RATE_LIMITED');
+        expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(second.headers.get('x-ratelimit-remaining')).toBe('0');
+        const otherIp = await post(
+          limited,
+          { sequence: barcode.sequence.slice(0, 100), program: 'blastn', database: coiId },
+          '192.0.2.2',
+        );
+        expect(otherIp.status).toBe(200);
+      }
+    },
+  );
 });
 
 describe('BLAST not configured', () => {

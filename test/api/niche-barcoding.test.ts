@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../config.js';
 import { errorOf, startTestService, useTestDatabase, useTestService, type TestService } from '../support/service.js';
-import { windowWithRoom } from '../support/rate-window.js';
+import { WINDOW_WAIT_TIMEOUT_MS, windowWithRoom } from '../support/rate-window.js';
 
 const read = (path: string) => gunzipSync(readFileSync(join(PROJECT_ROOT, 'data', path))).toString('utf8');
 const FILES = {
@@ -416,7 +416,7 @@ describe('niche barcoding limits', () => {
     expect(text).toContain(`jobs{kind="niche",status="pending"} ${count}`);
   });
 
-  it('rate limits submissions per IP with 429 and Retry-After', async () => {
+  it('rate limits submissions per IP with 429 and Retry-After', { timeout: WINDOW_WAIT_TIMEOUT_MS }, async () => {
     let last: Response | undefined;
     await windowWithRoom(10_000); // the four submissions must fall in one (clock-aligned) window
     for (let i = 0; i < 4; i += 1) {

@@ -6,3 +6,6 @@ export async function windowWithRoom(neededMs: number, windowMs = 60_000): Promi
   const left = windowMs - (Date.now() % windowMs);
   if (left < neededMs) await new Promise((done) => setTimeout(done, left + 200));
 }
+
+/** A test that may wait for the next window: the wait (up to a minute) on top of its own work. */
+export const WINDOW_WAIT_TIMEOUT_MS = 120_000;
