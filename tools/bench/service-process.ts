@@ -1,7 +1,7 @@
-// The service under benchmark, in a child process of its own (one event loop, as in production): started fresh,
-// probed for readiness as an orchestrator would, told to collect garbage or stop over IPC; and the jobs whose reads are
-// benchmarked (a BLAST job, a finished niche barcoding job), created through the API. Used by tools/bench-api.ts and
-// tools/load-mixed.ts.
+// The service under benchmark, in a child process of its own (one event loop, as in production): the compiled build
+// (compiled-service.mjs, built first when stale), started fresh, probed for readiness as an orchestrator would, told to
+// collect garbage or stop over IPC; and the jobs whose reads are benchmarked (a BLAST job, a finished niche barcoding
+// job), created through the API. Used by bench-api, load-mixed, bench-scale, bench-specimens and the soak.
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,8 +48,16 @@ function serviceConfig(env: Record<string, string>): Record<string, string> {
   };
 }
 
-/** The folders (and the root's own .ts files) tsconfig.build.json compiles into dist/. */
-const BUILT_FOLDERS = ['app', 'core', 'http', 'handlers', 'db', 'services', 'workers', 'client', 'generated'];
+/** The folders tsconfig.build.json compiles into dist/, read from its `include` (the root alone, or a folder and below). */
+function builtFolders(): { folder: string; deep: boolean }[] {
+  const { include } = JSON.parse(readFileSync(join(PROJECT_ROOT, 'tsconfig.build.json'), 'utf8')) as {
+    include: string[];
+  };
+  return include.map((pattern) => {
+    const folder = pattern.split('/*')[0]!;
+    return pattern.startsWith('*') ? { folder: '.', deep: false } : { folder, deep: pattern.includes('**') };
+  });
+}
 
 /** The newest modification time of the TypeScript files the build compiles (ms). */
 function newestSource(): number {
@@ -61,9 +69,8 @@ function newestSource(): number {
       else if (entry.isFile() && entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
     }
   };
-  visit(PROJECT_ROOT, false);
-  for (const folder of BUILT_FOLDERS)
-    if (existsSync(join(PROJECT_ROOT, folder))) visit(join(PROJECT_ROOT, folder), true);
+  for (const { folder, deep } of builtFolders())
+    if (existsSync(join(PROJECT_ROOT, folder))) visit(join(PROJECT_ROOT, folder), deep);
   return newest;
 }
 
@@ -78,19 +85,20 @@ function ensureBuilt(): void {
   execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: ['ignore', 2, 2] });
 }
 
-/** The tables whose sizes the checklist reports. */
-const COUNTED = [
-  'occurrence',
-  'protein',
-  'literature',
-  'barcode_species_stats',
-  'hostplant_association',
-  'genome_assembly',
-];
+/** The checklist's totals: each the row count of its table. */
+const TOTALS = {
+  distributions: 'occurrence',
+  proteins: 'protein',
+  literature: 'literature',
+  barcodes: 'barcode_species_stats',
+  hostplants: 'hostplant_association',
+  genomes: 'genome_assembly',
+} as const;
 
 /** Asks the preparation child for the long tail's checklist. */
 export async function requestChecklist(child: ChildProcess): Promise<Checklist> {
-  const counts = Object.fromEntries(COUNTED.map((table) => [`count:${table}`, `SELECT count(*) AS n FROM ${table}`]));
+  const tables = Object.values(TOTALS);
+  const counts = Object.fromEntries(tables.map((table) => [`count:${table}`, `SELECT count(*) AS n FROM ${table}`]));
   child.send({ checklist: { ...CHECKLIST_QUERIES, ...counts } });
   const message = await nextMessage(child);
   if (!('checklistRows' in message)) throw new Error('unexpected message');
@@ -108,14 +116,9 @@ export async function requestChecklist(child: ChildProcess): Promise<Checklist> 
     points: (rows.points as { x: number; y: number }[]).map((p) => [p.x, p.y] as [number, number]),
     genomeFamilies: column<string>('genomeFamilies', 'name'),
     countries: column<string>('countries', 'name'),
-    totals: {
-      distributions: count('occurrence'),
-      proteins: count('protein'),
-      literature: count('literature'),
-      barcodes: count('barcode_species_stats'),
-      hostplants: count('hostplant_association'),
-      genomes: count('genome_assembly'),
-    },
+    totals: Object.fromEntries(
+      Object.entries(TOTALS).map(([total, table]) => [total, count(table)]),
+    ) as Checklist['totals'],
   };
 }
 
