@@ -277,18 +277,3 @@ export class NameRanking {
     return top;
   }
 }
-
-/** What ranks names on another thread (workers/name-ranking-thread.ts), a data version at a time. */
-export interface RankingThread {
-  /** Whether the thread holds the ranking of `version`, built. */
-  has(version: string): boolean;
-  /** Whether the thread holds no ranking and builds none (never built, or lost with a thread that died). */
-  lost(): boolean;
-  /**
-   * Hands the thread the ranking of `version` (the one it held is dropped); resolves once it holds it. The parts' arrays
-   * are moved, not copied: they are unusable here afterwards.
-   */
-  build(version: string, parts: RankingParts): Promise<void>;
-  /** The ranked names of `text` in `version`; null when the SQL must answer (or the thread holds another version). */
-  rank(version: string, text: string, limit: number): Promise<RankedNames | null>;
-}

@@ -1,12 +1,12 @@
 // Taxonomy operations: tree roots and children, name search, typeahead, node detail and node literature.
 import { ApiError } from '../core/errors.js';
+import { withHighlight } from '../core/highlight.js';
 import type { TaxonomyRepo } from '../db/taxonomy/index.js';
 import type { TagHandlers } from '../http/operation.js';
 import type { TagModule, WarmUpContext } from '../http/policy.js';
 import { pageRequest, pagination } from '../http/pagination.js';
 import type { Schema } from '../generated/operations.js';
 import { json, SerializedJson, serializedJson } from '../http/reply.js';
-import { highlighter, withHighlight } from '../services/search/index.js';
 import { composeNodeDetail } from '../services/taxonomy/index.js';
 import type { TypeaheadService } from '../services/taxonomy/index.js';
 
@@ -69,7 +69,7 @@ export function createTaxonomyHandlers({ taxonomy, typeahead }: TaxonomyDeps): T
     },
 
     async searchTaxonomy({ query }) {
-      const answer = await taxonomy.searchAnswer(query.q, query.limit, highlighter(query.q));
+      const answer = await taxonomy.searchAnswer(query.q, query.limit);
       // from memory: the answer's text, composed from pieces kept per taxon (no item objects to serialise)
       if ('json' in answer) return serializedJson(new SerializedJson<Schema<'TaxonomySearchData'>>(answer.json));
       return json({ query: query.q, items: withHighlight(answer.items, query.q), total: answer.total });

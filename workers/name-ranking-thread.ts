@@ -1,19 +1,28 @@
-// The service's side of the name ranking's thread (workers/name-ranking.ts): started on the first build, asked in
-// order, and when it dies or stops answering its ranking is lost — the answers it owed reject (the caller asks the SQL)
+// The service's side of the name search's thread (workers/name-ranking.ts): started on the first build, asked in
+// order, and when it dies or stops answering its search is lost — the answers it owed reject (the caller asks the SQL)
 // and the next build starts a new thread.
 import type { Worker } from 'node:worker_threads';
-import { rankingBuffers, type RankedNames, type RankingThread } from '../core/name-ranking.js';
+import { rankingBuffers, type RankedNames } from '../core/name-ranking.js';
+import { matchesBuffers, type NameSearchThread } from '../db/taxonomy/name-search.js';
+import type { NameMatch } from '../db/taxonomy/repo.js';
 import type { NameRankingReply, NameRankingRequest } from './name-ranking.js';
 import { workerThread } from './pool.js';
 
-export interface NameRankingThread extends RankingThread {
+export interface NameRankingThread extends NameSearchThread {
   close(): Promise<void>;
 }
 
 type Request = NameRankingRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
-/** The thread's heap: the ranking of today's 86,000 names takes a small part of it (its arrays live outside it). */
+/** The thread's heap: the search of today's 86,000 names takes a small part of it (the ranking's arrays live outside it). */
 const HEAP_MB = 256;
+
+/**
+ * Its young generation: an answer's text (~18 kB) lives only until it is posted, so a small one is collected often and
+ * cheaply. V8's default let it grow to tens of MB: the service's RSS peak under the search's long tail was 940 MB with
+ * it, 873 with 8 MB, at the same speed (tools/bench-api.ts, searchTaxonomy, 2,027 and 2,265 req/s).
+ */
+const YOUNG_GENERATION_MB = 8;
 
 /**
  * A query takes well under a millisecond (tools/bench-api.ts), the costliest the contract allows (one letter) a few: one
@@ -56,7 +65,10 @@ export function createNameRankingThread(
   }
 
   function start(): Worker {
-    const thread = workerThread('name-ranking', { heapMb: options.heapMb ?? HEAP_MB });
+    const thread = workerThread('name-ranking', {
+      heapMb: options.heapMb ?? HEAP_MB,
+      youngGenerationMb: YOUNG_GENERATION_MB,
+    });
     // a thread with nothing to answer does not keep the process alive
     thread.unref();
     thread.on('message', (reply: NameRankingReply) => {
@@ -96,7 +108,7 @@ export function createNameRankingThread(
     worker ??= start();
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      waiting.set(id, { resolve, reject, query: request.kind === 'rank', askedAt: performance.now() });
+      waiting.set(id, { resolve, reject, query: request.kind !== 'build', askedAt: performance.now() });
       worker!.postMessage({ ...request, id }, transfer);
     });
   }
@@ -104,12 +116,12 @@ export function createNameRankingThread(
   return {
     has: (version) => held?.version === version && held.built,
     lost: () => held === null,
-    async build(version, parts) {
+    async build(version, parts, matches) {
       if (closing) return;
       const entry = { version, built: false };
       held = entry;
       try {
-        await ask({ kind: 'build', version, parts }, rankingBuffers(parts));
+        await ask({ kind: 'build', version, parts, matches }, [...rankingBuffers(parts), ...matchesBuffers(matches)]);
       } catch (error) {
         if (held === entry) held = null;
         throw error;
@@ -119,6 +131,14 @@ export function createNameRankingThread(
     async rank(version, text, limit) {
       if (held?.version !== version || !held.built) return null;
       return (await ask({ kind: 'rank', version, text, limit })) as RankedNames | null;
+    },
+    async search(version, text, limit) {
+      if (held?.version !== version || !held.built) return null;
+      return (await ask({ kind: 'search', version, text, limit })) as { total: number; items: NameMatch[] } | null;
+    },
+    async answerText(version, text, limit, query) {
+      if (held?.version !== version || !held.built) return null;
+      return (await ask({ kind: 'answerText', version, text, limit, query })) as string | null;
     },
     async close() {
       closing = true;

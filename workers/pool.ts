@@ -48,10 +48,16 @@ export function workerFile(name: string): string {
  * A thread of its own running this folder's module `name`. A source (tests, tsx) is required through tsx's require hook,
  * registered by the thread itself: on node 20 tsx's ESM hooks do not reach a worker thread (what piscina does too).
  */
-export function workerThread(name: string, options: { readonly heapMb?: number } = {}): Worker {
+export function workerThread(
+  name: string,
+  options: { readonly heapMb?: number; readonly youngGenerationMb?: number } = {},
+): Worker {
   const file = workerFile(name);
   // a thread that outgrows its heap dies alone (ERR_WORKER_OUT_OF_MEMORY), the process goes on
-  const resourceLimits = options.heapMb ? { maxOldGenerationSizeMb: options.heapMb } : undefined;
+  const resourceLimits = {
+    ...(options.heapMb && { maxOldGenerationSizeMb: options.heapMb }),
+    ...(options.youngGenerationMb && { maxYoungGenerationSizeMb: options.youngGenerationMb }),
+  };
   if (compiled) return new Worker(file, { resourceLimits });
   const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
   const entry = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(file)});`;

@@ -2,18 +2,17 @@
 // folded key and its pg_trgm trigrams (read from the database), so /taxonomy/search matches, scores and ranks exactly
 // as search-names.sql without a query. It answers only queries whose folded form is printable ASCII (where its own
 // trigram extraction is pg_trgm's); the repo asks the SQL for the others. test/data/name-search.test.ts compares them.
-// Two halves: the ranking (core/name-ranking.ts: which names, how well; the service runs it on a thread of its own) and
-// the matches (this file: a ranked name as the answer's item, with its taxon and lineage).
+// Two halves: the ranking (core/name-ranking.ts: which names, how well) and the matches (this file: a ranked name as
+// the answer's item, with its taxon and lineage). The service runs both on a thread of their own.
+import { highlighter } from '../../core/highlight.js';
 import {
   buildRanking,
   NameRanking,
   sortedNames,
   type RankedNames,
-  type RankingThread,
+  type RankingParts,
 } from '../../core/name-ranking.js';
 import type { NameMatch } from './repo.js';
-
-export type { RankingThread } from '../../core/name-ranking.js';
 
 /** name-search-names.sql's rows. */
 export interface SearchNameRow {
@@ -43,6 +42,50 @@ export interface NameSearchSource {
   taxa: SearchTaxonRow[];
   /** search_text() of each character it changes (or, for printable ASCII, of every one). */
   fold: Map<string, string>;
+}
+
+/**
+ * What NameMatches is built from: the names in sortedNames()'s order (their texts, fields and taxa) and the taxa —
+ * arrays and plain rows, which cross to the search's thread in one message.
+ */
+export interface MatchesSource {
+  readonly texts: string[];
+  readonly fieldOrders: Uint8Array;
+  readonly taxonIds: Float64Array;
+  readonly taxa: SearchTaxonRow[];
+}
+
+export function matchesSource(source: Pick<NameSearchSource, 'names' | 'taxa'>): MatchesSource {
+  const names = sortedNames(source.names);
+  return {
+    texts: names.map((n) => n.text),
+    fieldOrders: Uint8Array.from(names, (n) => n.field_order),
+    taxonIds: Float64Array.from(names, (n) => n.taxon_id),
+    taxa: source.taxa,
+  };
+}
+
+/** The typed arrays of a MatchesSource, moved (not copied) to the search's thread. */
+export const matchesBuffers = (source: MatchesSource): ArrayBuffer[] =>
+  [source.fieldOrders, source.taxonIds].map((view) => view.buffer as ArrayBuffer);
+
+/** The search of one data version on a thread of its own (workers/name-ranking-thread.ts): both halves there. */
+export interface NameSearchThread {
+  /** Whether the thread holds the search of `version`, built. */
+  has(version: string): boolean;
+  /** Whether the thread holds no search and builds none (never built, or lost with a thread that died). */
+  lost(): boolean;
+  /**
+   * Hands the thread the search of `version` (the one it held is dropped); resolves once it holds it. The arrays of the
+   * parts and the matches' source are moved, not copied: they are unusable here afterwards.
+   */
+  build(version: string, parts: RankingParts, matches: MatchesSource): Promise<void>;
+  /** The ranked names of `text` in `version`; null when the SQL must answer (or the thread holds another version). */
+  rank(version: string, text: string, limit: number): Promise<RankedNames | null>;
+  /** NameSearch.search() on the thread, with rank()'s nulls. */
+  search(version: string, text: string, limit: number): Promise<{ total: number; items: NameMatch[] } | null>;
+  /** NameSearch.answerText() on the thread, with rank()'s nulls. */
+  answerText(version: string, text: string, limit: number, query: string): Promise<string | null>;
 }
 
 const FIELDS = ['scientificName', 'synonym', 'commonName'] as const;
@@ -145,10 +188,9 @@ export class NameMatches {
   /** Each name's taxon (undefined for an id without a taxon row, which the ranking never answers). */
   private readonly taxonOf: (Taxon | undefined)[];
 
-  constructor(source: Pick<NameSearchSource, 'names' | 'taxa'>) {
-    const names = sortedNames(source.names);
-    this.texts = names.map((n) => n.text);
-    this.fieldOrders = Uint8Array.from(names, (n) => n.field_order);
+  constructor(source: MatchesSource) {
+    this.texts = source.texts;
+    this.fieldOrders = source.fieldOrders;
     const refs = new Map(source.taxa.map((t) => [t.id, { id: t.id, name: t.name, rank: t.rank }]));
     const lineages = new Map(source.taxa.map((t) => [t.id, t.lineage.map((id) => refs.get(id)!).filter(Boolean)]));
     const lineageJson = lineageTexts(lineages);
@@ -176,7 +218,7 @@ export class NameMatches {
         },
       ]),
     );
-    this.taxonOf = names.map((n) => taxa.get(n.taxon_id));
+    this.taxonOf = Array.from(source.taxonIds, (id) => taxa.get(id));
   }
 
   /** How many names it describes. */
@@ -209,10 +251,11 @@ export class NameMatches {
 
   /**
    * The search's answer data as JSON text: exactly JSON.stringify({ query, items: describe()'s items each with its
-   * `highlight` last, total }) — composed from each taxon's kept pieces, with no item objects and no lineage to walk.
-   * test/data/name-search.test.ts holds the two equal.
+   * `highlight` (core/highlight.ts) last, total }) — composed from each taxon's kept pieces, with no item objects and no
+   * lineage to walk. test/data/name-search.test.ts holds the two equal.
    */
-  answerText(ranked: RankedNames, query: string, highlight: (text: string) => string): string {
+  answerText(ranked: RankedNames, query: string): string {
+    const highlight = highlighter(query);
     let items = '';
     for (let at = 0; at < ranked.names.length; at++) {
       const i = ranked.names[at]!;
@@ -229,90 +272,88 @@ export class NameMatches {
   }
 }
 
-/** Both halves on this thread. */
+/** Both halves together: in the service, on the search's thread (workers/name-ranking.ts). */
 export class NameSearch {
-  private readonly ranking: NameRanking;
-  private readonly matches: NameMatches;
+  constructor(
+    private readonly ranking: NameRanking,
+    private readonly matches: NameMatches,
+  ) {}
 
-  constructor(source: NameSearchSource) {
-    this.ranking = new NameRanking(buildRanking(source));
-    this.matches = new NameMatches(source);
+  static from(source: NameSearchSource): NameSearch {
+    return new NameSearch(new NameRanking(buildRanking(source)), new NameMatches(matchesSource(source)));
   }
 
   get size(): number {
     return this.matches.size;
   }
 
-  /** The ranked matches of `text` (trimmed, single inner spaces, not empty); null when the SQL must answer. */
+  /** The ranked names of `text` (trimmed, single inner spaces, not empty); null when the SQL must answer. */
+  rank(text: string, limit: number): RankedNames | null {
+    return this.ranking.rank(text, limit);
+  }
+
+  /** The ranked matches of `text`; null when the SQL must answer. */
   search(text: string, limit: number): { total: number; items: NameMatch[] } | null {
     const ranked = this.ranking.rank(text, limit);
     return ranked && this.matches.describe(ranked);
   }
 
   /** As search(), as the answer's JSON text (NameMatches.answerText()). */
-  answerText(text: string, limit: number, query: string, highlight: (text: string) => string): string | null {
+  answerText(text: string, limit: number, query: string): string | null {
     const ranked = this.ranking.rank(text, limit);
-    return ranked && this.matches.answerText(ranked, query, highlight);
+    return ranked && this.matches.answerText(ranked, query);
   }
 }
 
 /**
- * The ranking on a thread of its own, the matches on this one: a search costs the event loop only its answer's items.
- * A ranking lost with its thread is built again from `reload` (the database); meanwhile the SQL answers.
+ * The search on a thread of its own: a search costs the event loop only the message of its answer's text (ranking and
+ * composing it took ~1/6 of the event loop's time under the long tail of searches). A search lost with its thread is
+ * built again from `reload` (the database); meanwhile the SQL answers.
  */
 export class ThreadedNameSearch {
   private rebuilding: Promise<void> | null = null;
 
   private constructor(
     private readonly version: string,
-    private readonly matches: NameMatches,
-    private readonly thread: RankingThread,
+    readonly size: number,
+    private readonly thread: NameSearchThread,
     private readonly reload: () => Promise<NameSearchSource>,
   ) {}
 
   static async build(
     version: string,
     source: NameSearchSource,
-    thread: RankingThread,
+    thread: NameSearchThread,
     reload: () => Promise<NameSearchSource>,
   ): Promise<ThreadedNameSearch> {
-    await thread.build(version, buildRanking(source));
-    return new ThreadedNameSearch(version, new NameMatches(source), thread, reload);
+    const matches = matchesSource(source);
+    const size = matches.texts.length;
+    await thread.build(version, buildRanking(source), matches);
+    return new ThreadedNameSearch(version, size, thread, reload);
   }
 
-  get size(): number {
-    return this.matches.size;
-  }
-
-  /** As NameSearch.search; also null while the thread's ranking is lost, or its thread fails the query. */
-  async search(text: string, limit: number): Promise<{ total: number; items: NameMatch[] } | null> {
-    const ranked = await this.rank(text, limit);
-    return ranked && this.matches.describe(ranked);
+  /** As NameSearch.search; also null while the thread's search is lost, or its thread fails the query. */
+  search(text: string, limit: number): Promise<{ total: number; items: NameMatch[] } | null> {
+    return this.ask(() => this.thread.search(this.version, text, limit));
   }
 
   /** As NameSearch.answerText, with search()'s nulls. */
-  async answerText(
-    text: string,
-    limit: number,
-    query: string,
-    highlight: (text: string) => string,
-  ): Promise<string | null> {
-    const ranked = await this.rank(text, limit);
-    return ranked && this.matches.answerText(ranked, query, highlight);
+  answerText(text: string, limit: number, query: string): Promise<string | null> {
+    return this.ask(() => this.thread.answerText(this.version, text, limit, query));
   }
 
-  private async rank(text: string, limit: number): Promise<RankedNames | null> {
+  private async ask<T>(question: () => Promise<T | null>): Promise<T | null> {
     if (!this.thread.has(this.version)) {
-      // only a lost ranking is built again: one of another version means this one is being retired
+      // only a lost search is built again: one of another version means this one is being retired
       if (this.thread.lost()) this.rebuild();
       return null;
     }
-    return this.thread.rank(this.version, text, limit).catch(() => null);
+    return question().catch(() => null);
   }
 
   private rebuild(): void {
     this.rebuilding ??= this.reload()
-      .then((source) => this.thread.build(this.version, buildRanking(source)))
+      .then((source) => this.thread.build(this.version, buildRanking(source), matchesSource(source)))
       .catch(() => undefined)
       .finally(() => (this.rebuilding = null));
   }

@@ -9,7 +9,7 @@ import {
   NameSearch,
   ThreadedNameSearch,
   type NameSearchSource,
-  type RankingThread,
+  type NameSearchThread,
   type SearchNameRow,
   type SearchTaxonRow,
 } from './name-search.js';
@@ -243,8 +243,8 @@ export interface TaxonomyRepoOptions {
    * from in-memory indexes built once per version.
    */
   readonly dataVersion?: () => Promise<string | null>;
-  /** A thread for the name search's ranking (workers/name-ranking-thread.ts); without one it runs on this thread. */
-  readonly nameRanking?: RankingThread;
+  /** A thread for the name search (workers/name-ranking-thread.ts); without one it runs on this thread. */
+  readonly nameRanking?: NameSearchThread;
   /** The bound on the name search's SQL (db/text-scans.ts), which reads every name; default none. */
   readonly textScans?: TextScans;
 }
@@ -266,7 +266,7 @@ export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
   const nameSearch = createVersionedBuild(async (version): Promise<NameSearch | ThreadedNameSearch> => {
     const source = await nameSource();
     const thread = options.nameRanking;
-    return thread ? ThreadedNameSearch.build(version, source, thread, nameSource) : new NameSearch(source);
+    return thread ? ThreadedNameSearch.build(version, source, thread, nameSource) : NameSearch.from(source);
   });
   /** The index of the loaded version when built; otherwise null (and it is being built: searches ask the SQL). */
   async function readyNameSearch(): Promise<NameSearch | ThreadedNameSearch | null> {
@@ -385,16 +385,12 @@ export function createTaxonomyRepo(db: Db, options: TaxonomyRepoOptions = {}) {
 
     /**
      * search()'s answer: when the in-memory search answers, as the JSON text of the answer's data ({ query, items each
-     * highlighted by `highlight`, total }: NameMatches.answerText()); otherwise the SQL's matches, as search() gives them.
+     * with its highlight, total }: NameMatches.answerText()); otherwise the SQL's matches, as search() gives them.
      */
-    async searchAnswer(
-      q: string,
-      limit: number,
-      highlight: (text: string) => string,
-    ): Promise<{ json: string } | { total: number; items: NameMatch[] }> {
+    async searchAnswer(q: string, limit: number): Promise<{ json: string } | { total: number; items: NameMatch[] }> {
       const text = searchText(q);
       if (text.length === 0) return { total: 0, items: [] };
-      const json = await (await readyNameSearch())?.answerText(text, limit, q, highlight);
+      const json = await (await readyNameSearch())?.answerText(text, limit, q);
       return json ? { json } : searchSql(text, limit);
     },
 

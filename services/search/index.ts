@@ -1,4 +1,3 @@
 // The public face of services/search/: what other folders may import from it.
-export * from './highlight.js';
 export * from './suggestions.js';
 export * from './genome-index.js';

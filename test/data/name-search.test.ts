@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDataVersion } from '../../core/data-version.js';
 import { sql } from '../../db/sql.js';
 import { createTaxonomyRepo } from '../../db/taxonomy/index.js';
-import { highlighter, withHighlight } from '../../services/search/index.js';
+import { withHighlight } from '../../core/highlight.js';
 import { seededRandom } from '../../tools/bench/stats.js';
 import { createNameRankingThread } from '../../workers/name-ranking-thread.js';
 import { useTestDatabase } from '../support/service.js';
@@ -77,7 +77,7 @@ describe('taxonomy name search from memory', () => {
         ['memory', repo],
         ['thread', threaded],
       ] as const) {
-        const answer = await source.searchAnswer(q, limit, highlighter(q));
+        const answer = await source.searchAnswer(q, limit);
         expect('json' in answer, `${kind} answered as text: q=${JSON.stringify(q)}`).toBe(!memoryAskedSql);
         const text =
           'json' in answer

@@ -7,7 +7,7 @@ import { createDataVersion } from '../../core/data-version.js';
 import { sql } from '../../db/sql.js';
 import { createTaxonomyRepo } from '../../db/taxonomy/index.js';
 import { buildRanking } from '../../core/name-ranking.js';
-import type { SearchNameRow, SearchTaxonRow } from '../../db/taxonomy/name-search.js';
+import { matchesSource, type SearchNameRow, type SearchTaxonRow } from '../../db/taxonomy/name-search.js';
 import { createNameRankingThread } from '../../workers/name-ranking-thread.js';
 import { useTestDatabase } from '../support/service.js';
 import { watchQueries } from '../support/watch-queries.js';
@@ -63,7 +63,7 @@ describe('the name ranking thread', () => {
   }, 120_000);
 
   it('is built again after dying with its ranking built; searches meanwhile are the SQL answers', async () => {
-    const { db, thread, repo, searchAll, expectSqlThenRebuilt } = setUp(48);
+    const { db, thread, repo, searchAll, expectSqlThenRebuilt } = setUp(96);
     expect(await repo.warmNameSearch()).toBeGreaterThan(50_000);
     expect(await searchAll()).toBe(0);
 
@@ -72,7 +72,9 @@ describe('the name ranking thread', () => {
     const taxa = await db.any<SearchTaxonRow>(sql('taxonomy/name-search-taxa.sql'));
     const parts = buildRanking({ names, taxa, fold: new Map() });
     const keys = Array.from({ length: 3_000_000 }, (_, i) => `name ${i}`);
-    await expect(thread.build('another-version', { ...parts, keys })).rejects.toThrow(/exited|memory/i);
+    await expect(thread.build('another-version', { ...parts, keys }, matchesSource({ names, taxa }))).rejects.toThrow(
+      /exited|memory/i,
+    );
     expect(thread.lost()).toBe(true);
 
     await expectSqlThenRebuilt();

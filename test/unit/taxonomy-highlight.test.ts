@@ -1,7 +1,7 @@
 // HTML highlighting of search matches: marks folded matches on the original text and escapes everything else.
 import { describe, expect, it } from 'vitest';
 import { foldText } from '../../core/text.js';
-import { escapeHtml, foldWithStarts, highlightMatch } from '../../services/search/highlight.js';
+import { escapeHtml, foldWithStarts, highlightMatch } from '../../core/highlight.js';
 
 describe('highlightMatch', () => {
   it('marks a whole exact match', () => {

@@ -1,5 +1,5 @@
 // HTML highlighting of name matches: the query's words wrapped in <mark> on the original text, everything else escaped.
-import { foldText } from '../../core/text.js';
+import { foldText } from './text.js';
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
