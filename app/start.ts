@@ -111,6 +111,8 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
           identifyThreads: config.identifyThreads,
           maxQueue: config.workerMaxQueue,
           nicheSlots: config.nicheMaxRunning,
+          onThreadLost: (kind, error) =>
+            logger.error({ err: error, task: kind }, 'a worker thread died under its task'),
         }),
       (pool) => pool.close(),
     );

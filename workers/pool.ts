@@ -25,6 +25,8 @@ export interface WorkerPoolOptions {
   readonly maxQueue: number;
   /** Niche analyses running at once, each on its own background thread. */
   readonly nicheSlots: number;
+  /** Told when a thread died under a task (its request answers 503): a fault for the log, which the client never sees. */
+  readonly onThreadLost?: (kind: TaskKind, error: Error) => void;
 }
 
 type Lane = 'tiles' | 'identification' | 'background';
@@ -84,6 +86,26 @@ function stopping(): ApiError {
   return new ApiError('SERVICE_BUSY', 'The service is stopping; retry shortly.', undefined, { 'Retry-After': '5' });
 }
 
+/**
+ * Whether a task failed because its thread died under it: piscina rejects what the thread was running with "worker
+ * exited with code: N" (it exited or was terminated), or with the thread's ERR_WORKER_OUT_OF_MEMORY. It starts another
+ * thread for the next task (an identification thread loads the model again on its first task).
+ */
+function threadLost(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' || /^worker exited\b/.test(error.message);
+}
+
+/** A task its thread died under: the request may be sent again (the task itself ran to no end; nothing was stored). */
+function lostThread(kind: TaskKind): ApiError {
+  return new ApiError(
+    'SERVICE_BUSY',
+    'The worker thread running this task stopped; retry shortly.',
+    { task: kind },
+    { 'Retry-After': '5' },
+  );
+}
+
 export function createWorkerPool(options: WorkerPoolOptions) {
   const perCore = (n: number) => (n > 0 ? n : Math.max(1, availableParallelism()));
   const threads = perCore(options.threads);
@@ -129,10 +151,19 @@ export function createWorkerPool(options: WorkerPoolOptions) {
         return (await lanes[LANE[kind]].run(input, { filename: workerFile(kind), signal })) as TaskOutput<K>;
       } catch (error) {
         if (closing && !signal?.aborted) throw stopping();
+        if (threadLost(error)) {
+          options.onThreadLost?.(kind, error as Error);
+          throw lostThread(kind);
+        }
         throw error;
       } finally {
         release();
       }
+    },
+
+    /** The threads running `kind`'s tasks now (test/failure/worker-pool.test.ts stops one mid-task, as a crash would). */
+    threadsOf(kind: TaskKind): readonly Worker[] {
+      return lanes[LANE[kind]].threads;
     },
 
     /** Per task kind: tasks running and waiting. */

@@ -1,7 +1,8 @@
 // The worker pool (workers/pool.ts) with real threads and real tasks: a vector tile answers at once while niche
 // analyses fill their slot and queue, a full niche queue answers SERVICE_BUSY for niche analyses only, and identifications
-// (the threads holding the model) have a lane of their own.
+// (the threads holding the model) have a lane of their own; a thread dying under its task answers 503 and is replaced.
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../config.js';
 import { ApiError } from '../../core/errors.js';
@@ -128,6 +129,48 @@ describe('worker pool', () => {
       expect(lanes.identifyThreads).toBe(1);
     } finally {
       await lanes.close();
+    }
+  }, 60_000);
+
+  it('an identification thread dying under its task answers 503 (retry), and the next one runs on a new thread', async () => {
+    const lost: string[] = [];
+    const lane = createWorkerPool({
+      threads: 1,
+      identifyThreads: 1,
+      maxQueue: 8,
+      nicheSlots: 1,
+      onThreadLost: (kind, error) => lost.push(`${kind}: ${error.message}`),
+    });
+    try {
+      const modelDir = join(PROJECT_ROOT, 'models', 'identification');
+      const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#7a5' } })
+        .jpeg()
+        .toBuffer();
+      const task = { kind: 'identify', modelDir, image, sequence: null, classifyImage: true } as const;
+      expect(await lane.run('identify', task)).toMatchObject({ ok: true });
+      const [first] = lane.threadsOf('identify');
+
+      // the only identification thread dies (as a crash in native code would end it) with a task handed to it
+      const running = lane.run('identify', task);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(lane.stats().identify).toEqual({ running: 1, queued: 0 });
+      await first!.terminate();
+      await expect(running).rejects.toMatchObject({
+        status: 503,
+        code: 'SERVICE_BUSY',
+        message: 'The worker thread running this task stopped; retry shortly.',
+        details: { task: 'identify' },
+        headers: { 'Retry-After': '5' },
+      });
+      expect(lost).toEqual([expect.stringMatching(/^identify: worker exited/)]);
+      expect(lane.stats().identify).toEqual({ running: 0, queued: 0 });
+
+      // the next identification: a new thread, which loads the model on its first task, answers it
+      expect(await lane.run('identify', task)).toMatchObject({ ok: true });
+      expect(lane.threadsOf('identify')).toHaveLength(1);
+      expect(lane.threadsOf('identify')[0]).not.toBe(first);
+    } finally {
+      await lane.close();
     }
   }, 60_000);
 
