@@ -8,6 +8,9 @@ export function trigramSimilarity(shared: number, a: number, b: number): number 
   return a === 0 || b === 0 ? 0 : Math.fround(shared / (a + b - shared));
 }
 
+/** The hits in its signature's lists that make a name a candidate, where every size's signature has room (similar()). */
+const HITS_TO_CHECK = 3;
+
 /** How many of the commonest trigrams each name has a bit for, in 32-bit words. */
 const MASK_WORDS = 4;
 const MASKED = 32 * MASK_WORDS;
@@ -149,7 +152,7 @@ export class TrigramIndex {
   /**
    * Calls `visit(i, similarity)` once for every name whose similarity to the query is ≥ `threshold`. A name of s
    * trigrams needs τ(s) shared ones, so it shares one of any m − τ(s) + 1 of the query's m trigrams: per size only
-   * those rarest lists are read (the commonest only for the few short sizes), and with one list more a name needs two
+   * those rarest lists are read (the commonest only for the few short sizes), and with two lists more a name needs three
    * hits in them to be a candidate; the candidates' hits in the other lists are counted by reading those lists too,
    * except the commonest, whose hits come from each name's bit mask of them.
    */
@@ -182,13 +185,15 @@ export class TrigramIndex {
     }
     let feasible = lowest;
     while (feasible < this.largest && signature[feasible + 1]! > 0) feasible++;
-    // One list more per size, and a name needs two hits in them: one that matches misses at most m − τ(s) of the
-    // query's trigrams, so it has two among any m − τ(s) + 2. Most names touched have one hit, and only those with two
-    // are checked (1,200 of 5,800 per checklist query, where one hit in m − τ(s) + 1 lists left 4,700 to check: rank
-    // 185 → 125 µs). When a size's signature already holds every list, any one hit is a candidate, as before.
-    let need = 2;
-    for (let s = lowest; s <= feasible; s++) if (signature[s]! >= present) need = 1;
-    if (need === 2) for (let s = lowest; s <= feasible; s++) signature[s]!++;
+    // Two lists more per size, and a name needs three hits in them: one that matches misses at most m − τ(s) of the
+    // query's trigrams, so it has k among any m − τ(s) + k. Most names touched have fewer, and only those with three
+    // are checked — a candidate's check reads its mask (a cache miss, ~35 ns), a hit costs a few ns. Per checklist
+    // query: one hit in m − τ(s) + 1 lists left 4,700 names to check; two in + 2, 1,200 (rank 185 → 125 µs); three in
+    // + 3, 430 of 7,100 touched (the lists' part 127 → 111 µs; four: 240 checked, more read, 120 µs). Where a size's
+    // signature has no room for the lists added, fewer hits are asked of every size (down to one: any hit).
+    let need = HITS_TO_CHECK;
+    for (let s = lowest; s <= feasible; s++) need = Math.min(need, present - signature[s]! + 1);
+    for (let s = lowest; s <= feasible; s++) signature[s]! += need - 1;
     // the hot loops read typed arrays through locals (not `this.`), and the touched names go to a scratch array
     const { postings, hits, touched, candidates, sizes, masks, commonBit } = this;
     let touchedCount = 0;
@@ -202,7 +207,7 @@ export class TrigramIndex {
         const i = postings[k]!;
         const h = hits[i]++;
         if (h === 0) touched[touchedCount++] = i;
-        else if (h === 1) candidates[candidateCount++] = i;
+        if (h === need - 1) candidates[candidateCount++] = i;
       }
       if (commonBit[id]! >= 0) continue; // its hits beyond the signature come from the masks
       // a name whose signature does not hold this list: a hit counts only for a name its signature lists found
@@ -211,14 +216,12 @@ export class TrigramIndex {
         const h = hits[i]!;
         if (h !== 0) {
           hits[i] = h + 1;
-          if (h === 1) candidates[candidateCount++] = i;
+          if (h === need - 1) candidates[candidateCount++] = i;
         }
       }
     }
-    const checked = need === 1 ? touched : candidates;
-    const checkedCount = need === 1 ? touchedCount : candidateCount;
-    for (let t = 0; t < checkedCount; t++) {
-      const i = checked[t]!;
+    for (let t = 0; t < candidateCount; t++) {
+      const i = candidates[t]!;
       const size = sizes[i]!;
       const w = signature[size]!;
       let shared = hits[i]!;
