@@ -3,8 +3,7 @@
 // and the next build starts a new thread.
 import type { Worker } from 'node:worker_threads';
 import { rankingBuffers, type RankedNames } from '../core/name-ranking.js';
-import { matchesBuffers, type NameSearchThread } from '../db/taxonomy/name-search.js';
-import type { NameMatch } from '../db/taxonomy/repo.js';
+import { matchesBuffers, type NameMatch, type NameSearchThread } from '../core/name-search.js';
 import type { NameRankingReply, NameRankingRequest } from './name-ranking.js';
 import { workerThread } from './pool.js';
 

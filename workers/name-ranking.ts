@@ -1,10 +1,9 @@
-// The taxonomy name search on a thread of its own (db/taxonomy/name-search.ts): per data version, the ranking and the
+// The taxonomy name search on a thread of its own (core/name-search.ts): per data version, the ranking and the
 // matches the service built and handed over (their arrays moved, not copied), then asked query by query — ranked, and
 // composed into the answer's text — so neither the matching nor the answer's composition holds the event loop.
 import { parentPort } from 'node:worker_threads';
 import { NameRanking, type RankedNames, type RankingParts } from '../core/name-ranking.js';
-import { NameMatches, NameSearch, type MatchesSource } from '../db/taxonomy/name-search.js';
-import type { NameMatch } from '../db/taxonomy/repo.js';
+import { NameMatches, NameSearch, type MatchesSource, type NameMatch } from '../core/name-search.js';
 
 interface Query {
   readonly id: number;

@@ -8,21 +8,21 @@ import { createVersionedBuild } from '../versioned-build.js';
 import {
   NameSearch,
   ThreadedNameSearch,
+  type NameMatch,
   type NameSearchSource,
   type NameSearchThread,
   type SearchNameRow,
   type SearchTaxonRow,
-} from './name-search.js';
+} from '../../core/name-search.js';
 import { NodeIndex, type NodeIndexSource } from './node-index.js';
+
+export type { NameMatch } from '../../core/name-search.js';
 
 export type TreeItem = Schema<'TaxonomyTreeItem'>;
 export type TaxonRef = Schema<'TaxonRef'>;
 export type MatchedField = Schema<'MatchedField'>;
 export type CommonName = Schema<'CommonName'>;
 export type ValueCount = Schema<'ValueCount'>;
-
-/** A search hit as the database ranks it; the HTML `highlight` of the contract's item is added above the repo. */
-export type NameMatch = Omit<Schema<'TaxonomySearchItem'>, 'highlight'>;
 
 /** A taxon's own facts, the base of its detail payload. */
 export interface NodeFacts {

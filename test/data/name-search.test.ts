@@ -1,4 +1,4 @@
-// The in-memory taxonomy name search (db/taxonomy/name-search.ts) answers exactly as the SQL it replaces
+// The in-memory taxonomy name search (core/name-search.ts) answers exactly as the SQL it replaces
 // (db/taxonomy/search-names.sql) — the same hits, match types, scores, order, lineages and total — for well over a
 // thousand distinct queries drawn from the real checklist: whole names, synonyms and common names, prefixes, words,
 // misspellings (trigram matches), any case, one and two characters, punctuation; non-ASCII ones ask the SQL. The same

@@ -7,7 +7,7 @@ import { createDataVersion } from '../../core/data-version.js';
 import { sql } from '../../db/sql.js';
 import { createTaxonomyRepo } from '../../db/taxonomy/index.js';
 import { buildRanking } from '../../core/name-ranking.js';
-import { matchesSource, type SearchNameRow, type SearchTaxonRow } from '../../db/taxonomy/name-search.js';
+import { matchesSource, type SearchNameRow, type SearchTaxonRow } from '../../core/name-search.js';
 import { createNameRankingThread } from '../../workers/name-ranking-thread.js';
 import { useTestDatabase } from '../support/service.js';
 import { watchQueries } from '../support/watch-queries.js';

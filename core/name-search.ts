@@ -4,15 +4,12 @@
 // trigram extraction is pg_trgm's); the repo asks the SQL for the others. test/data/name-search.test.ts compares them.
 // Two halves: the ranking (core/name-ranking.ts: which names, how well) and the matches (this file: a ranked name as
 // the answer's item, with its taxon and lineage). The service runs both on a thread of their own.
-import { highlighter } from '../../core/highlight.js';
-import {
-  buildRanking,
-  NameRanking,
-  sortedNames,
-  type RankedNames,
-  type RankingParts,
-} from '../../core/name-ranking.js';
-import type { NameMatch } from './repo.js';
+import type { Schema } from '../generated/operations.js';
+import { highlighter } from './highlight.js';
+import { buildRanking, NameRanking, sortedNames, type RankedNames, type RankingParts } from './name-ranking.js';
+
+/** A search hit as the database ranks it; the HTML `highlight` of the contract's item is added with the answer. */
+export type NameMatch = Omit<Schema<'TaxonomySearchItem'>, 'highlight'>;
 
 /** name-search-names.sql's rows. */
 export interface SearchNameRow {
