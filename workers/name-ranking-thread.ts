@@ -103,6 +103,11 @@ export function createNameRankingThread(
     return thread;
   }
 
+  /** Whether the thread has built `version`'s search: the only one it answers queries of. */
+  function holds(version: string): boolean {
+    return held?.version === version && held.built;
+  }
+
   function ask(request: Request, transfer: ArrayBuffer[] = []): Promise<unknown> {
     worker ??= start();
     const id = nextId++;
@@ -113,7 +118,7 @@ export function createNameRankingThread(
   }
 
   return {
-    has: (version) => held?.version === version && held.built,
+    has: holds,
     lost: () => held === null,
     async build(version, parts, matches) {
       if (closing) return;
@@ -128,15 +133,15 @@ export function createNameRankingThread(
       entry.built = true;
     },
     async rank(version, text, limit) {
-      if (held?.version !== version || !held.built) return null;
+      if (!holds(version)) return null;
       return (await ask({ kind: 'rank', version, text, limit })) as RankedNames | null;
     },
     async search(version, text, limit) {
-      if (held?.version !== version || !held.built) return null;
+      if (!holds(version)) return null;
       return (await ask({ kind: 'search', version, text, limit })) as { total: number; items: NameMatch[] } | null;
     },
     async answerText(version, text, limit, query) {
-      if (held?.version !== version || !held.built) return null;
+      if (!holds(version)) return null;
       return (await ask({ kind: 'answerText', version, text, limit, query })) as string | null;
     },
     async close() {
