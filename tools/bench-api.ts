@@ -16,7 +16,7 @@
 import { cpus, loadavg } from 'node:os';
 import { buildMixes, type OperationMix } from './bench/api-mix.js';
 import { floorScaled, ISSUE_26_FLOOR_RPS, startFloor } from './bench/floors.js';
-import { cpuMs, drive, rssMb, type LoadResult } from './bench/load.js';
+import { cpuMs, drive, eventLoopCpuMs, rssMb, type LoadResult } from './bench/load.js';
 import { buildLongTail, eachOnce, FILTERED_DISTRIBUTIONS } from './bench/long-tail.js';
 import { createJobs, nextMessage, ready, requestChecklist, startChild } from './bench/service-process.js';
 
@@ -68,6 +68,8 @@ interface LongTailRow {
   available: number;
   /** CPU the service used per answered request (µs), and the share of one core this benchmark's client used. */
   serviceCpuUs: number;
+  /** Of serviceCpuUs, the main thread's (the event loop); the rest ran on other threads. */
+  eventLoopCpuUs: number;
   clientCpuShare: number;
 }
 
@@ -138,6 +140,7 @@ async function main(): Promise<void> {
   for (const mix of longTails) {
     const walk = eachOnce(mix.paths);
     const serviceCpuBefore = cpuMs(service.pid);
+    const eventLoopCpuBefore = eventLoopCpuMs(service.pid);
     const clientCpuBefore = process.cpuUsage();
     const load = await drive({
       url: service.url,
@@ -146,6 +149,7 @@ async function main(): Promise<void> {
       requests: walk.requests,
     });
     const serviceCpu = cpuMs(service.pid) - serviceCpuBefore;
+    const eventLoopCpu = eventLoopCpuMs(service.pid) - eventLoopCpuBefore;
     const clientCpu = process.cpuUsage(clientCpuBefore);
     const sent = walk.sent();
     longRows.push({
@@ -155,6 +159,7 @@ async function main(): Promise<void> {
       distinct: Math.min(sent, mix.paths.length),
       available: mix.paths.length,
       serviceCpuUs: (1000 * serviceCpu) / Math.max(1, load.requests.total),
+      eventLoopCpuUs: (1000 * eventLoopCpu) / Math.max(1, load.requests.total),
       clientCpuShare: (clientCpu.user + clientCpu.system) / 1000 / (SECONDS * 1000),
     });
     process.stdout.write('*');
@@ -247,7 +252,7 @@ async function main(): Promise<void> {
   );
   console.log('');
   console.log(
-    '| operation | req/s | ÷ bare | p50 / p99 ms | non-2xx (404 / 503 / 5xx) | requests sent (distinct of available) | service CPU µs per request (client: % of a core) | verdict | floor-scaled req/s target |',
+    '| operation | req/s | ÷ bare | p50 / p99 ms | non-2xx (404 / 503 / 5xx) | requests sent (distinct of available) | service CPU µs per request = event loop + other threads (client: % of a core) | verdict | floor-scaled req/s target |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
   const longFailures: string[] = [];
@@ -266,7 +271,7 @@ async function main(): Promise<void> {
     const scaledMet = row.load.requests.average >= scaledTarget;
     if (!scaledMet) scaledFailures.push(row.operationId);
     console.log(
-      `| ${row.operationId} | ${fmt(row.load.requests.average)} | ${fmt(row.load.requests.average / bareRps, 3)} | ${row.load.latency.p50} / ${row.load.latency.p99} | ${row.load.non2xx} (${status(404)} / ${status(503)} / ${row.load['5xx']}) | ${row.sent} (${row.distinct} of ${row.available}) | ${fmt(row.serviceCpuUs)} (${fmt(100 * row.clientCpuShare)} %) | ${verdict} | ${fmt(scaledTarget)} ${scaledMet ? 'ok' : 'miss'} |`,
+      `| ${row.operationId} | ${fmt(row.load.requests.average)} | ${fmt(row.load.requests.average / bareRps, 3)} | ${row.load.latency.p50} / ${row.load.latency.p99} | ${row.load.non2xx} (${status(404)} / ${status(503)} / ${row.load['5xx']}) | ${row.sent} (${row.distinct} of ${row.available}) | ${fmt(row.serviceCpuUs)} = ${fmt(row.eventLoopCpuUs)} + ${fmt(row.serviceCpuUs - row.eventLoopCpuUs)} (${fmt(100 * row.clientCpuShare)} %) | ${verdict} | ${fmt(scaledTarget)} ${scaledMet ? 'ok' : 'miss'} |`,
     );
   }
   for (const [operationId, floor] of sizeFloors) {
