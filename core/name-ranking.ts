@@ -5,7 +5,7 @@ import { lowerBound } from './text.js';
 import { buildTrigramIndex, TrigramIndex, type TrigramIndexParts } from './trigram-index.js';
 
 /**
- * What the ranking is built from, as the taxonomy's name search reads it from the database (core/name-search.ts):
+ * What the ranking is built from, as the taxonomy repo reads it from the database (db/taxonomy/name-search-*.sql):
  * each name's taxon, field (0 scientific name, 1 synonym, 2 common name), folded key, pg_trgm trigrams (show_trgm's,
  * joined by '|') and place in the collation order of all names; each taxon's rank and name order; the folding of
  * characters (search_text()'s of each character it changes, or for printable ASCII of every one).
