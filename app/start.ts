@@ -7,7 +7,7 @@ import { createReadCache } from './caching.js';
 import { createWarmUp, declaredRequests } from './warm-up.js';
 import { Lifecycle } from '../core/lifecycle.js';
 import type { Logger } from '../core/logger.js';
-import { openDatabase, type Database } from '../db/database.js';
+import { openDatabase, SIDE_POOL_CONNECTIONS, type Database } from '../db/database.js';
 import { createBarcodesRepo, createSpecimensRepo } from '../db/barcodes/index.js';
 import { createBlastJobsRepo, createBlastSequencesRepo } from '../db/blast/index.js';
 import { createDistributionsRepo, DISTRIBUTION_SOURCES } from '../db/distributions/index.js';
@@ -32,6 +32,7 @@ import { createApp } from '../http/app.js';
 import { clientErrorHandler, connectHandler, expectationHandler } from '../http/client-error.js';
 import { createMetrics } from '../http/metrics.js';
 import { guardSockets } from '../http/socket-guard.js';
+import { connectionBudget } from '../http/descriptor-budget.js';
 import { createMetricsAccess } from '../http/metrics-access.js';
 import { createBlastService } from '../services/blast/index.js';
 import { createDownloadAssets } from '../services/downloads/index.js';
@@ -372,9 +373,20 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     server.requestTimeout = config.httpRequestTimeoutMs;
     server.headersTimeout = Math.min(config.httpHeadersTimeoutMs, config.httpRequestTimeoutMs);
     // node's own 400/408/417/431 answers, and CONNECT's 405, in the error envelope
+    const budget = connectionBudget(config.httpMaxConnections, {
+      acceptors: config.httpAcceptors,
+      fileStreams: config.httpFileStreamsMax,
+      databaseConnections: config.dbPoolSize + SIDE_POOL_CONNECTIONS,
+      blastProcesses: config.blastMaxConcurrency,
+    });
+    if (budget.connections < config.httpMaxConnections)
+      logger.warn(
+        { configured: config.httpMaxConnections, ...budget },
+        'HTTP_MAX_CONNECTIONS is more than the open-file limit leaves room for: connections are capped so files and database connections can still be opened',
+      );
     const heldAnswers = guardSockets(server, {
       writeTimeoutMs: config.httpWriteTimeoutMs,
-      maxConnections: config.httpMaxConnections,
+      maxConnections: budget.connections,
       maxPipelined: config.httpMaxPipelined,
       maxHeldBytes: config.httpHeldBytesMax,
     });

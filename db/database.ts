@@ -45,6 +45,9 @@ const EMBEDDED_PASSWORD = 'lepidoptera-local';
 /** Connections of the builds' pool: the warm-up runs its builds one after another; a request may start one more. */
 const BUILD_POOL_SIZE = 2;
 
+/** Connections besides the requests' pool (DB_POOL_SIZE): the builds' pool and /health's one. */
+export const SIDE_POOL_CONNECTIONS = BUILD_POOL_SIZE + 1;
+
 /**
  * pg-promise for one database; 64-bit counts come back as JS numbers (they stay far below 2^53). `onConnectError`
  * sees every failed connection attempt, including a wait for a pooled connection that timed out.

@@ -24,6 +24,7 @@ import { securityHeaders } from './security-headers.js';
 import { locals, sendError } from './send.js';
 import { swaggerAssets } from './swagger.js';
 import { dataVersionHeader } from './data-version-header.js';
+import { descriptorExhaustionWarning, isDescriptorExhaustion } from './descriptor-budget.js';
 
 export interface AppOptions {
   readonly document: Document;
@@ -154,6 +155,7 @@ export async function createApp(options: AppOptions): Promise<{ app: RequestList
     v1Alias,
   ];
 
+  const outOfDescriptors = descriptorExhaustionWarning(options.logger);
   const answerApiRequest = async (req: Request, res: Response) => {
     // a connection gone before its request gets here (closed for pipelining too deep, or by its client): no one waits
     if (req.socket.destroyed) return;
@@ -197,6 +199,7 @@ export async function createApp(options: AppOptions): Promise<{ app: RequestList
       // a raw error the client caused (a PostgreSQL data exception, say) means a bound the contract lacks
       else if (!isApiError(error) && apiError.status < 500)
         options.logger.warn({ err: error, requestId: locals(res).requestId }, 'client error caught below the contract');
+      else if (isDescriptorExhaustion(error)) outOfDescriptors(error);
       sendError(res, apiError);
     }
   };

@@ -1,6 +1,7 @@
 // Builds the two response envelopes of the API: {success,data,timestamp} and the error body.
 import { ApiError, isApiError } from '../core/errors.js';
 import { POOL_WAIT_TIMEOUT } from '../core/pool-wait.js';
+import { descriptorsExhaustedError, isDescriptorExhaustion } from './descriptor-budget.js';
 
 export interface SuccessBody<T> {
   success: true;
@@ -92,6 +93,8 @@ export function toApiError(error: unknown): { apiError: ApiError; unexpected: bo
       unexpected: false,
     };
   }
+  // out of file descriptors (a file, a socket or a pipe could not be opened): overload that passes, not a fault
+  if (isDescriptorExhaustion(error)) return { apiError: descriptorsExhaustedError(), unexpected: false };
   if (looksLikeDatabaseDown(error)) {
     return {
       apiError: new ApiError('DATABASE_UNAVAILABLE', 'The database is not reachable; try again shortly.', undefined, {

@@ -46,10 +46,23 @@ export function rssOf(pid: number): number {
   return Number(kb) * 1024;
 }
 
+export interface LaunchOptions {
+  /** The process's open-file limit (RLIMIT_NOFILE, soft and hard), set by prlimit(1) before node starts. */
+  readonly openFiles?: number;
+}
+
 /** Spawns server.ts with `env` on a free port (or env.PORT) and returns at once; `listening()` waits for it. */
-export async function launchServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function launchServerProcess(
+  env: Record<string, string>,
+  options: LaunchOptions = {},
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const node = [process.execPath, '--import', 'tsx', 'server.ts'];
+  // prlimit sets the limit and execs node: the child's pid stays the server's
+  const command = options.openFiles
+    ? ['prlimit', `--nofile=${options.openFiles}:${options.openFiles}`, '--', ...node]
+    : node;
+  const child = spawn(command[0]!, command.slice(1), {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -118,16 +131,22 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
  * server.ts on the shared, loaded test database (logs at `warn`, so errors stay in `output()`), resolved once the
  * identification model has settled, as a readiness probe would wait; `env` overrides anything.
  */
-export async function startTestServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startTestServerProcess(
+  env: Record<string, string> = {},
+  options: LaunchOptions = {},
+): Promise<ServerProcess> {
   await forgetClientLimits(env.DATABASE_URL ?? inject('databaseUrl'));
   // at `warn` the process does not log `listening`: the health answer tells instead
-  const server = await launchServerProcess({
-    DATABASE_URL: inject('databaseUrl'),
-    DATA_DIR: TEST_DATA_DIR,
-    LOG_LEVEL: 'warn',
-    WORKER_THREADS: '0',
-    ...env,
-  });
+  const server = await launchServerProcess(
+    {
+      DATABASE_URL: inject('databaseUrl'),
+      DATA_DIR: TEST_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      WORKER_THREADS: '0',
+      ...env,
+    },
+    options,
+  );
   for (let attempt = 0; attempt < 450 && server.alive(); attempt++) {
     const status = await fetch(`${server.url}/api/v1/mmnet/health`, { headers: { Connection: 'close' } })
       .then(async (r) => ((await r.json()) as { data: { status: string } }).data.status)

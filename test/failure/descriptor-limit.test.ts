@@ -1,0 +1,119 @@
+// A real server process under a real open-file limit (RLIMIT_NOFILE via prlimit): a flood of connections is refused on
+// arrival before it can take the descriptors the service needs for its own files and database connections
+// (http/descriptor-budget.ts), so other clients' downloads go on; and a request that finds no descriptor left all the
+// same — the limit lowered under the running process — gets 503 SERVICE_BUSY with Retry-After, never a 500.
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestServerProcess, type ServerProcess } from '../support/server-process.js';
+
+const OPEN_FILES = 700;
+const FLOOD = 1000;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const descriptors = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
+
+interface Answer {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: Buffer;
+}
+
+/** A GET on the one connection `agent` keeps (opened before the flood, so it is not one the flood crowds out). */
+function get(agent: Agent, url: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('timeout', () => req.destroy(new Error(`no answer from ${url}`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A connection that asks once and keeps reading (a keep-alive client that holds its socket). */
+function floodSocket(port: number): Promise<Socket> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write('GET /api/v1/version HTTP/1.1\r\nHost: flood\r\n\r\n');
+      resolve(socket);
+    });
+    socket.on('error', () => resolve(socket));
+    socket.resume();
+  });
+}
+
+describe('a service at its open-file limit', () => {
+  let server: ServerProcess | undefined;
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const sockets: Socket[] = [];
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    agent.destroy();
+    await server?.stop();
+  });
+
+  it(
+    'refuses a connection flood before it starves files and database connections; no descriptor left is a 503',
+    { timeout: 240_000 },
+    async () => {
+      server = await startTestServerProcess({}, { openFiles: OPEN_FILES });
+      const capped = server.records().find((r) => String(r.msg).startsWith('HTTP_MAX_CONNECTIONS is more than'));
+      expect(capped).toMatchObject({ configured: 4096, limit: OPEN_FILES });
+      const allowed = capped!.connections as number;
+      expect(allowed).toBeGreaterThanOrEqual(16);
+      expect(allowed).toBeLessThan(OPEN_FILES - 256); // the file streams' share, at least, is kept
+      const file = `${server.url}/api/v1/downloads/1/stream`;
+      const others = [
+        `${server.url}/api/v1/taxonomy/search?q=Pieris`,
+        `${server.url}/api/v1/distributions?q=Papilio&page=3`,
+        `${server.url}/api/v1/literature?page=4`,
+      ];
+      const whole = await get(agent, file); // built on its first request
+      expect(whole.status).toBe(200);
+
+      for (let i = 0; i < FLOOD; i++) sockets.push(await floodSocket(server.port));
+      await sleep(1500);
+      const held = sockets.filter((s) => !s.destroyed && !s.readableEnded).length;
+      const during = descriptors(server.pid);
+      // the flood holds at most its share; the rest were closed on arrival, and the service is still there
+      expect(held).toBeLessThanOrEqual(allowed);
+      expect(during).toBeLessThan(OPEN_FILES);
+      expect(server.alive()).toBe(true);
+      const download = await get(agent, file);
+      expect(download.status).toBe(200);
+      expect(download.body.equals(whole.body)).toBe(true);
+      for (const url of others) expect((await get(agent, url)).status).toBe(200);
+
+      // now no descriptor is left: the limit lowered below what the process holds (so no new one can be opened)
+      execFileSync('prlimit', ['--pid', String(server.pid), `--nofile=${descriptors(server.pid) - 20}:${OPEN_FILES}`]);
+      const refused = await get(agent, file);
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBe('2');
+      expect(JSON.parse(refused.body.toString())).toMatchObject({
+        success: false,
+        error: { code: 'SERVICE_BUSY' },
+      });
+      expect(server.alive()).toBe(true);
+
+      // descriptors back: everything answers again, and the operator was told once
+      execFileSync('prlimit', ['--pid', String(server.pid), `--nofile=${OPEN_FILES}:${OPEN_FILES}`]);
+      for (const socket of sockets.splice(0)) socket.destroy();
+      await sleep(500);
+      const again = await get(agent, file);
+      expect(again.status).toBe(200);
+      expect(again.body.equals(whole.body)).toBe(true);
+      for (const url of others) expect((await get(agent, url)).status).toBe(200);
+      const warnings = server.records().filter((r) => String(r.msg).startsWith('out of file descriptors'));
+      expect(warnings.length).toBe(1);
+      expect(server.records().filter((r) => r.level === 50)).toEqual([]);
+      console.log(
+        `open-file limit ${OPEN_FILES}: connections allowed ${allowed} (reserved ${String(capped!.reserved)}); ` +
+          `a flood of ${FLOOD} held ${held}, the process ${during} descriptors; download 200 during it, 503 without descriptors`,
+      );
+    },
+  );
+});
