@@ -351,7 +351,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       ],
       logger,
     );
-    const { app, api } = await createApp({
+    const { app, api, serverClasses } = await createApp({
       document,
       handlers: createHandlers(deps),
       logger,
@@ -368,7 +368,8 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     });
     // timeouts are checked every second (node's default: every 30 s), so a slow client is cut close to its limit
     // requireHostHeader off: http/app.ts answers a Host-less HTTP/1.1 request with 400 in the envelope (node's is empty)
-    const server = createServer({ connectionsCheckingInterval: 1000, requireHostHeader: false }, app);
+    // serverClasses: requests born with express's prototypes (http/app.ts says why)
+    const server = createServer({ connectionsCheckingInterval: 1000, requireHostHeader: false, ...serverClasses }, app);
     server.keepAliveTimeout = 5000;
     server.requestTimeout = config.httpRequestTimeoutMs;
     server.headersTimeout = Math.min(config.httpHeadersTimeoutMs, config.httpRequestTimeoutMs);
