@@ -8,6 +8,7 @@ import { EmbeddedCluster } from './embedded-cluster.js';
 import { createJobLeases, type JobLeases } from './jobs/leases.js';
 import { runMigrations } from './migrate.js';
 import { watchForStalls } from './stall-watch.js';
+import { isDescriptorExhaustion } from '../core/descriptor-exhaustion.js';
 
 export type Db = IDatabase<Record<string, never>>;
 
@@ -92,7 +93,7 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
   const pgp = createPgp((error) => {
     if (error.message === POOL_WAIT_TIMEOUT) {
       if (unreachable || stallSuspected()) Object.assign(error, { databaseUnreachable: true });
-    } else unreachable = true;
+    } else if (!isDescriptorExhaustion(error)) unreachable = true; // no socket to try with says nothing of the server
   });
   /** A pool of `max` connections whose queries may run `statementTimeoutMs` and wait `waitMs` for a connection. */
   const pool = (name: string, max: number, statementTimeoutMs: number, waitMs: number): Db => {

@@ -1,6 +1,7 @@
 // The client-side deadline of database calls: a query held past a few seconds while a fresh connection cannot get
 // an answer either means the server is stalled (stopped, frozen host, lost packets), so every connection is cut.
 import type pg from 'pg';
+import { isDescriptorExhaustion } from '../core/descriptor-exhaustion.js';
 
 export interface StallWatchOptions {
   /**
@@ -105,7 +106,7 @@ export function watchForStalls(options: StallWatchOptions): StallWatch {
    * a stopped one. The loop's longest stall during the probe is measured; a probe missed while it exceeded a second
    * says nothing about the server and is not counted.
    */
-  async function probeWithLoopLag(): Promise<{ answers: boolean; loopLagMs: number }> {
+  async function probeWithLoopLag(): Promise<{ answers: boolean | null; loopLagMs: number }> {
     let last = performance.now();
     let loopLagMs = 0;
     const heartbeat = setInterval(() => {
@@ -122,7 +123,13 @@ export function watchForStalls(options: StallWatchOptions): StallWatch {
     }
   }
 
-  async function probe(): Promise<boolean> {
+  /**
+   * Whether the server answered a fresh connection; null when this process could not open one (out of file
+   * descriptors): that says nothing about the server, and cutting every connection for it would turn a passing
+   * descriptor shortage into 503 DATABASE_UNAVAILABLE for every request (CI met it: a build's held connection sent
+   * the probe while a test had lowered the open-file limit).
+   */
+  async function probe(): Promise<boolean | null> {
     const client = new options.Client({
       connectionString: options.connectionString,
       connectionTimeoutMillis: probeTimeoutMs,
@@ -136,8 +143,8 @@ export function watchForStalls(options: StallWatchOptions): StallWatch {
       await client.connect();
       await client.query('SELECT 1');
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      return isDescriptorExhaustion(error) ? null : false;
     } finally {
       probeStartedAt = null;
       cut(client);
@@ -151,6 +158,7 @@ export function watchForStalls(options: StallWatchOptions): StallWatch {
     probing = true;
     try {
       const { answers, loopLagMs } = await probeWithLoopLag();
+      if (answers === null) return; // inconclusive: this process had no descriptor to ask with
       if (!answers && loopLagMs > 1000) return; // inconclusive: this process, not the server, was not answering
       if (answers) {
         if (isStalled) log.info('the database answers again');

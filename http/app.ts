@@ -24,7 +24,8 @@ import { securityHeaders } from './security-headers.js';
 import { locals, sendError } from './send.js';
 import { swaggerAssets } from './swagger.js';
 import { dataVersionHeader } from './data-version-header.js';
-import { descriptorExhaustionWarning, isDescriptorExhaustion } from './descriptor-budget.js';
+import { isDescriptorExhaustion } from '../core/descriptor-exhaustion.js';
+import { descriptorExhaustionWarning } from './descriptor-budget.js';
 
 export interface AppOptions {
   readonly document: Document;

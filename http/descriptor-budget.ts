@@ -75,15 +75,6 @@ export function connectionBudget(
   return { connections: Math.min(configured, Math.max(FLOOR, limit - reserved)), limit, reserved };
 }
 
-/** True when `error` (or the error it wraps) is the process or system running out of file descriptors. */
-export function isDescriptorExhaustion(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code === 'EMFILE' || e.code === 'ENFILE') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
-
 /** Seconds a client is told to wait: descriptors come back as soon as other answers finish. */
 const RETRY_AFTER_S = 2;
 

@@ -1,7 +1,8 @@
 // Builds the two response envelopes of the API: {success,data,timestamp} and the error body.
 import { ApiError, isApiError } from '../core/errors.js';
 import { POOL_WAIT_TIMEOUT } from '../core/pool-wait.js';
-import { descriptorsExhaustedError, isDescriptorExhaustion } from './descriptor-budget.js';
+import { isDescriptorExhaustion } from '../core/descriptor-exhaustion.js';
+import { descriptorsExhaustedError } from './descriptor-budget.js';
 
 export interface SuccessBody<T> {
   success: true;
