@@ -1,7 +1,7 @@
 // Issue 24, the soak's finding: while the server is busy, 2,000 connections opened at once must not make a new client
 // wait. libuv accepts one connection per descriptor and event-loop turn, and a loaded turn takes tens of ms, so with
 // one accepting descriptor the flood sat in the kernel's accept queue for half a minute and every new client queued
-// behind it; http/accept-fanout.ts accepts on HTTP_ACCEPTORS descriptors. Both settings are run, real processes.
+// behind it; http/accept-fanout.ts accepts on HTTP_ACCEPTORS descriptors. A real process, a real flood.
 import { fork } from 'node:child_process';
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
@@ -67,23 +67,18 @@ describe('a flood of new connections on a busy server (issue 24)', () => {
     return { worstFreshMs: Math.max(...waits), busyRequests: sent };
   }
 
-  it(
-    'answers a new client within 10 s with the default acceptors (25–48 s with one, measured)',
-    { timeout: 300_000 },
-    async () => {
-      const fanned = await floodWhileBusy(64);
-      cleanups.splice(0).forEach((cleanup) => cleanup());
-      await server?.stop();
-      const single = await floodWhileBusy(1);
-      console.log(
-        `${FLOOD} connections opened at once on a server busy with 100 clients: a new client waited ` +
-          `${Math.round(fanned.worstFreshMs)} ms with 64 accepting descriptors, ${Math.round(single.worstFreshMs)} ms with 1`,
-      );
-      // the soak's bound for any request during a fault; the flood's own 2,000 requests take seconds to serve
-      expect(fanned.worstFreshMs).toBeLessThan(10_000);
-      // the setting is what makes the difference (the flood and the load are the same)
-      expect(single.worstFreshMs).toBeGreaterThan(2 * fanned.worstFreshMs);
-      expect(fanned.busyRequests).toBeGreaterThan(0);
-    },
-  );
+  // With one accepting descriptor this waited 25–48 s when the fan-out landed; since requests are born with express's
+  // prototypes (http/app.ts), a loaded turn is short enough that one descriptor drains the flood in 3–4 s, within the
+  // noise of the fanned-out runs (0.8–5.2 s on CI machines): the comparison no longer tells the settings apart, so the
+  // test holds the bound a user sees.
+  it('answers a new client within 10 s with the default acceptors', { timeout: 300_000 }, async () => {
+    const fanned = await floodWhileBusy(64);
+    console.log(
+      `${FLOOD} connections opened at once on a server busy with 100 clients: a new client waited ` +
+        `${Math.round(fanned.worstFreshMs)} ms with 64 accepting descriptors`,
+    );
+    // the soak's bound for any request during a fault; the flood's own 2,000 requests take seconds to serve
+    expect(fanned.worstFreshMs).toBeLessThan(10_000);
+    expect(fanned.busyRequests).toBeGreaterThan(0);
+  });
 });
