@@ -87,6 +87,13 @@ export function runProcess(options: RunOptions): Promise<string> {
       stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
     });
+    // Out of file descriptors, spawn makes no pipes and reports EMFILE/ENFILE as an 'error' on the next tick: that
+    // error is the rejection (the HTTP layer answers it 503 SERVICE_BUSY). Unlistened, it would crash the server.
+    const piped = child.stdin as typeof child.stdin | undefined;
+    if (!piped) {
+      child.once('error', reject);
+      return;
+    }
     const chunks: Buffer[] = [];
     let bytes = 0;
     let stderr = '';

@@ -7,6 +7,7 @@ import type { Config } from '../../config.js';
 import type { BlastJob, BlastJobsRepo, BlastSequencesRepo } from '../../db/blast/index.js';
 import type { JobTx } from '../../db/jobs/index.js';
 import type { DataVersion } from '../../core/data-version.js';
+import { isDescriptorExhaustion } from '../../core/descriptor-exhaustion.js';
 import { ApiError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { OperationTypes, Schema } from '../../generated/operations.js';
@@ -119,6 +120,15 @@ export async function prepareBlastDatabases(
   } catch (error) {
     logger.warn({ err: error }, 'building the BLAST databases failed; the service retries on first use');
   }
+}
+
+/**
+ * A BLAST run's failure as the client's answer: 502 BLAST_FAILED with its reason — except a process that could not be
+ * started for want of file descriptors, which is overload that passes (the envelope answers it 503 SERVICE_BUSY).
+ */
+function searchFailed(what: string, error: unknown): Error {
+  if (isDescriptorExhaustion(error)) return error as Error;
+  return new ApiError('BLAST_FAILED', `${what}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 function notConfigured(message: string): ApiError {
@@ -345,11 +355,7 @@ export function createBlastService(deps: BlastServiceDeps) {
         await jobs!.recordSucceeded(job, outcome.value, write);
         return { mode: 'sync', jobId, results: outcome.value };
       }
-      if (outcome)
-        throw new ApiError(
-          'BLAST_FAILED',
-          `The search failed: ${outcome.error instanceof Error ? outcome.error.message : String(outcome.error)}`,
-        );
+      if (outcome) throw searchFailed('The search failed', outcome.error);
       await jobs!.adopt(job, task, { write, cancel: () => stop.abort() });
       return {
         mode: 'async',
@@ -414,10 +420,7 @@ export function createBlastService(deps: BlastServiceDeps) {
       try {
         text = await task.done;
       } catch (error) {
-        throw new ApiError(
-          'BLAST_FAILED',
-          `The results could not be written as ${format}: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        throw searchFailed(`The results could not be written as ${format}`, error);
       }
       return format === 'tsv' ? tabularWithRecords(text, hits) : text;
     },

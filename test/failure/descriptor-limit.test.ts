@@ -1,16 +1,19 @@
 // A real server process under a real open-file limit (RLIMIT_NOFILE via prlimit): a flood of connections is refused on
 // arrival before it can take the descriptors the service needs for its own files and database connections
 // (http/descriptor-budget.ts), so other clients' downloads go on; and a request that finds no descriptor left all the
-// same — the limit lowered under the running process — gets 503 SERVICE_BUSY with Retry-After, never a 500.
+// same — the limit lowered under the running process — gets 503 SERVICE_BUSY with Retry-After, never a 500, and a
+// BLAST search whose process cannot be started gets the same 503 (its unlistened spawn error killed the server).
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServerProcess, type ServerProcess } from '../support/server-process.js';
+import { requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
 
 const OPEN_FILES = 700;
 const FLOOD = 1000;
+const withBlast = requirePart(SYSTEM_PARTS.blast, 'a BLAST search at the open-file limit');
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const descriptors = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
 /**
@@ -31,17 +34,23 @@ interface Answer {
   readonly body: Buffer;
 }
 
-/** A GET on the one connection `agent` keeps (opened before the flood, so it is not one the flood crowds out). */
-function get(agent: Agent, url: string): Promise<Answer> {
+/**
+ * A GET (or, with `json`, a POST of it) on the one connection `agent` keeps (opened before the flood, so it is not one
+ * the flood crowds out).
+ */
+function get(agent: Agent, url: string, json?: object): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, timeout: 30_000 }, (res) => {
+    const options = json
+      ? { agent, timeout: 30_000, method: 'POST', headers: { 'content-type': 'application/json' } }
+      : { agent, timeout: 30_000 };
+    const req = request(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('timeout', () => req.destroy(new Error(`no answer from ${url}`)));
     req.on('error', reject);
-    req.end();
+    req.end(json ? JSON.stringify(json) : undefined);
   });
 }
 
@@ -85,6 +94,17 @@ describe('a service at its open-file limit', () => {
       ];
       const whole = await get(agent, file); // built on its first request
       expect(whole.status).toBe(200);
+      // a BLAST search of the first reference barcode (the file is the barcodes' FASTA): answered before the flood
+      const blastUrl = `${server.url}/api/v1/blast/search`;
+      const databases = JSON.parse((await get(agent, `${server.url}/api/v1/blast/databases`)).body.toString()) as {
+        data: { databases: { id: string; type: string }[] };
+      };
+      const blastSearch = {
+        sequence: whole.body.toString('utf8', 0, 20_000).split('\n')[1],
+        program: 'blastn',
+        database: databases.data.databases.find((d) => d.type === 'nucleotide')?.id,
+      };
+      if (withBlast) expect((await get(agent, blastUrl, blastSearch)).status).toBe(200);
 
       for (let i = 0; i < FLOOD; i++) sockets.push(await floodSocket(server.port));
       await sleep(1500);
@@ -114,6 +134,16 @@ describe('a service at its open-file limit', () => {
         body: expect.stringContaining('"code":"SERVICE_BUSY"') as unknown,
       });
       expect(server.alive()).toBe(true);
+      if (withBlast) {
+        // BLAST+ cannot be started (no pipes for it): 503 too, and the process lives (its spawn error crashed it before)
+        const search = await get(agent, blastUrl, blastSearch);
+        expect({ status: search.status, body: search.body.toString() }).toMatchObject({
+          status: 503,
+          body: expect.stringContaining('"code":"SERVICE_BUSY"') as unknown,
+        });
+        await sleep(200);
+        expect(server.alive()).toBe(true);
+      }
 
       // descriptors back: everything answers again, and the operator was told once
       execFileSync('prlimit', ['--pid', String(server.pid), `--nofile=${OPEN_FILES}:${OPEN_FILES}`]);
@@ -123,6 +153,7 @@ describe('a service at its open-file limit', () => {
       expect(again.status).toBe(200);
       expect(again.body.equals(whole.body)).toBe(true);
       for (const url of others) expect((await get(agent, url)).status).toBe(200);
+      if (withBlast) expect((await get(agent, blastUrl, blastSearch)).status).toBe(200);
       const warnings = server.records().filter((r) => String(r.msg).startsWith('out of file descriptors'));
       expect(warnings.length).toBe(1);
       expect(server.records().filter((r) => r.level === 50)).toEqual([]);
