@@ -112,11 +112,12 @@ function tarDirectory(directory: string, outPath: string): Promise<void> {
     const tar = spawn('tar', ['-czf', outPath, '-C', dirname(directory), basename(directory)], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
+    // listened first: out of file descriptors, spawn makes no pipe and reports EMFILE here a tick later (503)
+    tar.on('error', fail);
     let stderr = '';
-    tar.stderr.on('data', (chunk: Buffer) => {
+    (tar.stderr as typeof tar.stderr | null)?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-2000);
     });
-    tar.on('error', fail);
     tar.on('close', (code) => {
       if (code === 0) return done();
       // tar says why in words only: a full disk is named by its errno, so the storage answers 507

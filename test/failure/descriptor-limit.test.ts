@@ -4,12 +4,14 @@
 // same — the limit lowered under the running process — gets 503 SERVICE_BUSY with Retry-After, never a 500, and a
 // BLAST search whose process cannot be started gets the same 503 (its unlistened spawn error killed the server).
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServerProcess, type ServerProcess } from '../support/server-process.js';
 import { requirePart, SYSTEM_PARTS } from '../support/system-parts.js';
+import { TEST_DATA_DIR } from '../support/test-config.js';
 
 const OPEN_FILES = 700;
 const FLOOD = 1000;
@@ -70,17 +72,20 @@ describe('a service at its open-file limit', () => {
   let server: ServerProcess | undefined;
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const sockets: Socket[] = [];
+  const storage = join(TEST_DATA_DIR, `descriptor-limit-${process.pid}`);
   afterAll(async () => {
     for (const socket of sockets) socket.destroy();
     agent.destroy();
     await server?.stop();
+    rmSync(storage, { recursive: true, force: true });
   });
 
   it(
     'refuses a connection flood before it starves files and database connections; no descriptor left is a 503',
     { timeout: 240_000 },
     async () => {
-      server = await startTestServerProcess({}, { openFiles: OPEN_FILES });
+      // a storage root of its own: the dataset archive is built (by tar) on its first request, under the test's limit
+      server = await startTestServerProcess({ STORAGE_DIR: storage }, { openFiles: OPEN_FILES });
       const capped = server.records().find((r) => String(r.msg).startsWith('HTTP_MAX_CONNECTIONS is more than'));
       expect(capped).toMatchObject({ configured: 4096, limit: OPEN_FILES });
       const allowed = capped!.connections as number;
@@ -134,6 +139,11 @@ describe('a service at its open-file limit', () => {
         body: expect.stringContaining('"code":"SERVICE_BUSY"') as unknown,
       });
       expect(server.alive()).toBe(true);
+      // nor can tar, which builds the dataset archive on its first request (its spawn error crashed the process too)
+      const archive = `${server.url}/api/v1/downloads/3/stream`;
+      expect((await get(agent, archive)).status).toBe(503);
+      await sleep(200);
+      expect(server.alive()).toBe(true);
       if (withBlast) {
         // BLAST+ cannot be started (no pipes for it): 503 too, and the process lives (its spawn error crashed it before)
         const search = await get(agent, blastUrl, blastSearch);
@@ -154,6 +164,7 @@ describe('a service at its open-file limit', () => {
       expect(again.body.equals(whole.body)).toBe(true);
       for (const url of others) expect((await get(agent, url)).status).toBe(200);
       if (withBlast) expect((await get(agent, blastUrl, blastSearch)).status).toBe(200);
+      expect((await get(agent, archive)).status).toBe(200);
       const warnings = server.records().filter((r) => String(r.msg).startsWith('out of file descriptors'));
       expect(warnings.length).toBe(1);
       expect(server.records().filter((r) => r.level === 50)).toEqual([]);
