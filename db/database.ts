@@ -4,11 +4,11 @@ import pgPromise from 'pg-promise';
 import type { IDatabase, IMain } from 'pg-promise';
 import type { Config } from '../config.js';
 import { POOL_WAIT_TIMEOUT } from '../core/pool-wait.js';
+import { isDescriptorExhaustion } from '../core/descriptor-exhaustion.js';
 import { EmbeddedCluster } from './embedded-cluster.js';
 import { createJobLeases, type JobLeases } from './jobs/leases.js';
 import { runMigrations } from './migrate.js';
 import { watchForStalls } from './stall-watch.js';
-import { isDescriptorExhaustion } from '../core/descriptor-exhaustion.js';
 
 export type Db = IDatabase<Record<string, never>>;
 

@@ -126,8 +126,8 @@ export function watchForStalls(options: StallWatchOptions): StallWatch {
   /**
    * Whether the server answered a fresh connection; null when this process could not open one (out of file
    * descriptors): that says nothing about the server, and cutting every connection for it would turn a passing
-   * descriptor shortage into 503 DATABASE_UNAVAILABLE for every request (CI met it: a build's held connection sent
-   * the probe while a test had lowered the open-file limit).
+   * descriptor shortage into 503 DATABASE_UNAVAILABLE for every request (the one path found to such a 503 that CI
+   * met while a test held the service at its open-file limit).
    */
   async function probe(): Promise<boolean | null> {
     const client = new options.Client({

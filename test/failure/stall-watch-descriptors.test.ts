@@ -1,7 +1,7 @@
 // The database's stall watch in a process that has run out of file descriptors (its open-file limit lowered under it
 // with prlimit): the probe it sends for a long-held connection cannot open a socket, and that is not a stalled server —
-// the connections are kept, and the server is still taken for answering. (CI met the wrong verdict: every request
-// answered 503 DATABASE_UNAVAILABLE while a test held the service at its limit.)
+// the connections are kept, and the server is still taken for answering. (The wrong verdict answers every request 503
+// DATABASE_UNAVAILABLE; CI met such a 503 while a test held the service at its limit.)
 import { execFileSync } from 'node:child_process';
 import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -40,11 +40,11 @@ describe('the stall watch without a descriptor to probe with', () => {
       softLimit(highestDescriptor() + 1, hard);
       const fillers: number[] = [];
       try {
-        for (;;) fillers.push(openSync('/dev/null', 'r'));
-      } catch (error) {
-        expect((error as NodeJS.ErrnoException).code).toBe('EMFILE');
-      }
-      try {
+        try {
+          for (;;) fillers.push(openSync('/dev/null', 'r'));
+        } catch (error) {
+          expect((error as NodeJS.ErrnoException).code).toBe('EMFILE');
+        }
         await sleep(1500); // several checks (every 250 ms), each a probe
         expect(watch.stalled()).toBe(false);
         expect(warnings).toEqual([]);
