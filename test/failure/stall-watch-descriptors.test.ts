@@ -35,11 +35,14 @@ describe('the stall watch without a descriptor to probe with', () => {
     const hard = Number(/^Max open files\s+\S+\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))![1]);
     const held = await pool.connect(); // held past suspectAfterMs: the watch probes the server
     try {
-      // no descriptor left for this process: the limit at its highest descriptor, and every free number below it taken
-      // (closed again before the limit is restored, so prlimit's own process and pipes can open)
-      softLimit(highestDescriptor() + 1, hard);
+      // Restoring the limit spawns prlimit, and spawnSync needs about 14 free descriptors of its own (pipes, its loop):
+      // measured, 12 freed numbers gave EMFILE. The fillers alone free only the holes this process happened to have (CI's
+      // had fewer than 14), so a reserve opened first is closed with them.
+      const reserve = Array.from({ length: 32 }, () => openSync('/dev/null', 'r'));
       const fillers: number[] = [];
       try {
+        // no descriptor left for this process: the limit at its highest descriptor, and every free number below it taken
+        softLimit(highestDescriptor() + 1, hard);
         try {
           for (;;) fillers.push(openSync('/dev/null', 'r'));
         } catch (error) {
@@ -51,7 +54,7 @@ describe('the stall watch without a descriptor to probe with', () => {
         // the held connection was not cut: it still answers over its open socket
         expect((await held.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
       } finally {
-        for (const fd of fillers) closeSync(fd);
+        for (const fd of [...fillers, ...reserve]) closeSync(fd);
         softLimit(hard, hard);
       }
       // descriptors back: a new connection opens and the pool serves
