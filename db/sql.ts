@@ -1,21 +1,37 @@
-// Loads a domain's SQL files (db/<domain>/*.sql) once: as pg-promise QueryFiles (named parameters, minified) or as text.
-import { readFileSync } from 'node:fs';
+// Loads the domains' SQL files (db/<domain>/*.sql) when the process starts: as pg-promise QueryFiles (named parameters,
+// minified) or as text.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pgPromise from 'pg-promise';
 import { PROJECT_ROOT } from '../config.js';
 
 /** Paths are relative to db/, found from the project root so compiled code (dist/) reads the same files. */
 const SQL_ROOT = join(PROJECT_ROOT, 'db');
-const cache = new Map<string, pgPromise.QueryFile>();
 
-/** `sql('genomes/list-genomes.sql')` → the QueryFile; a broken file fails loudly at first use. */
+const queryFile = (relativePath: string) =>
+  new pgPromise.QueryFile(join(SQL_ROOT, relativePath), { minify: true, debug: false });
+
+/**
+ * Every query file, read as this module loads, so no request opens one: with no file descriptor left, a first read
+ * failed (EMFILE), and thrown synchronously while a Promise.all's arguments were evaluated it orphaned the promises
+ * made before it — their rejection was unhandled and the process died. (The migrations are scripts, read by
+ * migrate.ts; one of them is beyond pg-minify.)
+ */
+const cache = new Map<string, pgPromise.QueryFile>(
+  readdirSync(SQL_ROOT, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.sql') && !path.startsWith('migrations/'))
+    .map((path) => [path, queryFile(path)]),
+);
+
+/** `sql('genomes/list-genomes.sql')` → the QueryFile; a broken file fails loudly at each use. */
 export function sql(relativePath: string): pgPromise.QueryFile {
   let file = cache.get(relativePath);
   if (!file) {
-    file = new pgPromise.QueryFile(join(SQL_ROOT, relativePath), { minify: true });
+    file = queryFile(relativePath);
     if (file.error) throw file.error;
     cache.set(relativePath, file);
   }
+  if (file.error) throw file.error;
   return file;
 }
 
