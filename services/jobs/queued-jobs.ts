@@ -2,6 +2,7 @@
 // run stopped by a shutdown or a busy worker pool goes back to the queue, and a job whose process died is requeued until
 // it has had its runs, then fails with the kind's reason.
 import type { JobRun, JobWrite } from '../../db/jobs/index.js';
+import { isDescriptorExhaustion } from '../../core/descriptor-exhaustion.js';
 import { ApiError } from '../../core/errors.js';
 import {
   createKindCore,
@@ -38,7 +39,8 @@ export interface QueueKindDefinition<
   load(id: string): Promise<Input>;
   /**
    * Runs a job to its outcome. A rejection fails it with the outcome `failure` makes of the error — unless the platform
-   * is stopping or no worker was free (ApiError SERVICE_BUSY): then the job goes back to the queue.
+   * is stopping, no worker was free (ApiError SERVICE_BUSY) or no file descriptor was: then the job goes back to the
+   * queue.
    */
   run(input: Input, context: RunContext): Promise<JobOutcome<Result, Failure>>;
   failure(error: unknown, input: Input | null, context: RunContext): Promise<JobOutcome<Result, Failure>>;
@@ -72,6 +74,13 @@ export interface QueuedJobs<Job> {
 /** After the worker pool said busy, claiming pauses briefly instead of spinning on the same job. */
 const BUSY_PAUSE_MS = 2_000;
 
+/**
+ * Overload that passes, which a later run gets past: every worker busy, or no file descriptor left for the run's files
+ * (an export accepted in that moment failed for good on its output file's EMFILE before it went back to the queue).
+ */
+const passingOverload = (error: unknown): boolean =>
+  (error instanceof ApiError && error.code === 'SERVICE_BUSY') || isDescriptorExhaustion(error);
+
 export function createQueuedJobs<Job extends { readonly status: string }, Input, Result, Failure>(
   definition: QueueKindDefinition<Job, Input, Result, Failure>,
   context: PlatformContext,
@@ -103,8 +112,10 @@ export function createQueuedJobs<Job extends { readonly status: string }, Input,
         outcome = await definition.run(input, runContext);
       } catch (error) {
         if (entry.ended) return;
-        if (shutdown.signal.aborted || (error instanceof ApiError && error.code === 'SERVICE_BUSY')) {
-          // stopping (or every worker busy), not failing: the job waits in the queue for the next claim
+        if (shutdown.signal.aborted || passingOverload(error)) {
+          // stopping (or overloaded for a moment), not failing: the job waits in the queue for the next claim
+          if (!shutdown.signal.aborted)
+            context.log.info({ jobId: run.id, kind, err: error }, `${kind} job back in the queue: overloaded`);
           await repo.requeue(run).catch(core.warn('requeue', run.id));
           pausedUntil = Date.now() + BUSY_PAUSE_MS;
           return;

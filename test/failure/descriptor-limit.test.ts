@@ -2,7 +2,8 @@
 // arrival before it can take the descriptors the service needs for its own files and database connections
 // (http/descriptor-budget.ts), so other clients' downloads go on; and a request that finds no descriptor left all the
 // same — the limit lowered under the running process — gets 503 SERVICE_BUSY with Retry-After, never a 500, and a
-// BLAST search whose process cannot be started gets the same 503 (its unlistened spawn error killed the server).
+// BLAST search whose process cannot be started gets the same 503 (its unlistened spawn error killed the server); an
+// export accepted then is written once descriptors are back (its run goes back to the queue instead of failing).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -85,7 +86,8 @@ describe('a service at its open-file limit', () => {
     { timeout: 240_000 },
     async () => {
       // a storage root of its own: the dataset archive is built (by tar) on its first request, under the test's limit
-      server = await startTestServerProcess({ STORAGE_DIR: storage }, { openFiles: OPEN_FILES });
+      // (at info, the log tells when a job went back to the queue)
+      server = await startTestServerProcess({ STORAGE_DIR: storage, LOG_LEVEL: 'info' }, { openFiles: OPEN_FILES });
       const capped = server.records().find((r) => String(r.msg).startsWith('HTTP_MAX_CONNECTIONS is more than'));
       expect(capped).toMatchObject({ configured: 4096, limit: OPEN_FILES });
       const allowed = capped!.connections as number;
@@ -124,9 +126,42 @@ describe('a service at its open-file limit', () => {
       expect(download.body.equals(whole.body)).toBe(true);
       for (const url of others) expect((await get(agent, url)).status).toBe(200);
 
-      // now no descriptor is left: the limit lowered to the lowest free number (so no new one can be opened)
-      const noneLeft = lowestFreeDescriptor(server.pid);
-      execFileSync('prlimit', ['--pid', String(server.pid), `--nofile=${noneLeft}:${OPEN_FILES}`]);
+      // an export asked for just before (its JSON body's decoder loaded, pooled connections open), and one asked for
+      // once no descriptor is left: the first is claimed within the queue's poll (2 s), then, its run cannot open its
+      // file, and it goes back to the queue (it failed for good before); the second waits behind it (one run at a time)
+      const exportsUrl = `${server.url}/api/v1/exports`;
+      // (a box of this run's own: an identical export of the data version, from an earlier run, would be reused, not run)
+      const box = `4,55,32,72.${process.pid}`;
+      const exportIdOf = async (year: string) => {
+        const body = { dataset: 'occurrences', filters: { country: 'SE', year, bbox: box }, format: 'csv' };
+        const accepted = await get(agent, exportsUrl, body);
+        expect({ status: accepted.status, body: accepted.body.subarray(0, 2000).toString() }).toMatchObject({
+          status: 202,
+        });
+        return (JSON.parse(accepted.body.toString()) as { data: { exportId: string } }).data.exportId;
+      };
+      const exportIds = [await exportIdOf('2015')];
+
+      // now no descriptor is left: the limit lowered to the lowest free number (so no new one can be opened) — and
+      // lowered again while the test waits, as the process closes descriptors (idle pooled connections, answered
+      // sockets) whose numbers would be free below it
+      const leaveNone = () =>
+        execFileSync('prlimit', [
+          '--pid',
+          String(server!.pid),
+          `--nofile=${lowestFreeDescriptor(server!.pid)}:${OPEN_FILES}`,
+        ]);
+      leaveNone();
+      exportIds.push(await exportIdOf('2016'));
+      const requeued = () =>
+        server!
+          .records()
+          .some((r) => exportIds.includes(String(r.jobId)) && String(r.msg).startsWith('export job back in the queue'));
+      for (let waited = 0; waited < 10_000 && !requeued(); waited += 100) {
+        await sleep(100);
+        leaveNone();
+      }
+      expect(requeued()).toBe(true);
       const refused = await get(agent, file);
       // the whole answer in one assertion: a failure shows which 503 (or other answer) came instead
       expect({
@@ -165,6 +200,16 @@ describe('a service at its open-file limit', () => {
       for (const url of others) expect((await get(agent, url)).status).toBe(200);
       if (withBlast) expect((await get(agent, blastUrl, blastSearch)).status).toBe(200);
       expect((await get(agent, archive)).status).toBe(200);
+      // both exports are written once descriptors are back
+      for (const exportId of exportIds) {
+        let exported: { status: string; error: string | null } = { status: 'queued', error: null };
+        for (let waited = 0; waited < 30_000 && !['succeeded', 'failed'].includes(exported.status); waited += 200) {
+          await sleep(200);
+          const answer = await get(agent, `${exportsUrl}/${exportId}`);
+          exported = (JSON.parse(answer.body.toString()) as { data: typeof exported }).data;
+        }
+        expect({ status: exported.status, error: exported.error }).toEqual({ status: 'succeeded', error: null });
+      }
       const warnings = server.records().filter((r) => String(r.msg).startsWith('out of file descriptors'));
       expect(warnings.length).toBe(1);
       expect(server.records().filter((r) => r.level === 50)).toEqual([]);

@@ -2,6 +2,7 @@
 // queue, claim exactly once across two platforms, outcome and bookkeeping in one transaction, requeue when busy or
 // stopping, cancellation here and elsewhere, orphans failed or requeued, retention with file removal, local jobs.
 import { randomUUID } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiError } from '../../core/errors.js';
 import { openDatabase, type Database } from '../../db/database.js';
@@ -14,6 +15,7 @@ import {
   type QueueKindDefinition,
   type RunContext,
 } from '../../services/jobs/index.js';
+import { withNoDescriptorLeft } from '../support/no-descriptors.js';
 import { testConfig } from '../support/test-config.js';
 
 const OWNER = '198.51.100.61';
@@ -244,29 +246,39 @@ describe('queued jobs', () => {
     expect(test.runs.every((r) => r.attempt === 1)).toBe(true);
   });
 
-  it('puts a job back in the queue when no worker is free, and runs it again as the next attempt', async () => {
-    let busy = true;
-    const test = queueKind();
-    const jobs = queued(newPlatform(), {
-      ...test.definition,
-      async run(input, context) {
-        if (busy) {
-          busy = false;
-          throw new ApiError('SERVICE_BUSY', 'every worker is busy');
-        }
-        return test.definition.run(input, context);
-      },
-    });
-    await jobs.start();
-    const id = randomUUID();
-    await jobs.create({ id, clientIp: OWNER }, nothing);
-    await until('the requeue', async () => (await row(id))?.attempts === 1 && (await statusOf(id)) === 'queued');
-    expect(test.saved.has(id)).toBe(false);
-    await until('the second run', () => test.runs.length === 1); // after a short pause
-    expect(test.runs[0]).toMatchObject({ id, attempt: 2 });
-    test.release(id);
-    await until('the end', async () => (await statusOf(id)) === 'succeeded');
-  });
+  /** Overload that passes, met by a run for real: the job goes back to the queue instead of failing. */
+  const overloads: Record<string, () => Promise<unknown>> = {
+    'no worker is free': () => Promise.reject(new ApiError('SERVICE_BUSY', 'every worker is busy')),
+    // an export accepted in that moment failed for good on its file's EMFILE
+    'no file descriptor is left': () => withNoDescriptorLeft(() => open('/dev/null', 'r')),
+  };
+  it.each(Object.keys(overloads))(
+    'puts a job back in the queue when %s, and runs it again as the next attempt',
+    async (overload) => {
+      let overloaded = true;
+      const test = queueKind();
+      const jobs = queued(newPlatform(), {
+        ...test.definition,
+        async run(input, context) {
+          if (overloaded) {
+            overloaded = false;
+            await overloads[overload]!();
+            throw new Error(`${overload} was not met`);
+          }
+          return test.definition.run(input, context);
+        },
+      });
+      await jobs.start();
+      const id = randomUUID();
+      await jobs.create({ id, clientIp: OWNER }, nothing);
+      await until('the requeue', async () => (await row(id))?.attempts === 1 && (await statusOf(id)) === 'queued');
+      expect(test.saved.has(id)).toBe(false);
+      await until('the second run', () => test.runs.length === 1); // after a short pause
+      expect(test.runs[0]).toMatchObject({ id, attempt: 2 });
+      test.release(id);
+      await until('the end', async () => (await statusOf(id)) === 'succeeded');
+    },
+  );
 
   it('fails a run that throws with the reason the kind makes of the error', async () => {
     const test = queueKind({
