@@ -217,7 +217,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         return service;
       },
       // no thread may be stopped while it is still loading the model
-      (service) => service.settled(),
+      (service) => service.stop(),
     );
 
     // a request waits for a build (the tile index, the overview of every record) as long as for one of its queries

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { isDescriptorExhaustion } from '../../core/descriptor-exhaustion.js';
 import { ApiError } from '../../core/errors.js';
 import type { UploadedFile } from '../../core/uploaded-file.js';
 import type { Schema } from '../../generated/operations.js';
@@ -23,6 +24,8 @@ export type IdentificationHealth = Schema<'IdentificationHealth'>;
 
 /** A barcode sent as a file part is a FASTA file of one sequence; anything this large is not. */
 const MAX_BARCODE_FILE_BYTES = 64 * 1024;
+/** The pause before the model is loaded again after a load failed for want of file descriptors. */
+const RELOAD_S = 5;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface IdentifyRequest {
@@ -37,7 +40,11 @@ export interface IdentificationServiceOptions {
   readonly pool: WorkerPool;
   /** Class taxa and the place/date prior of the loaded data version. */
   readonly data: IdentificationDataSource;
-  readonly log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  readonly log: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
 }
 
 type State = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
@@ -178,6 +185,8 @@ export function createIdentificationService(options: IdentificationServiceOption
   }
 
   let starting: Promise<void> = Promise.resolve();
+  let stopped = false;
+  let reload: NodeJS.Timeout | undefined;
 
   async function warmUp(): Promise<void> {
     if (state.status === 'error') {
@@ -196,6 +205,14 @@ export function createIdentificationService(options: IdentificationServiceOption
         'identification model ready',
       );
     } catch (error) {
+      if (isDescriptorExhaustion(error) && !stopped) {
+        // overload that passes (no descriptor for a thread or a model file): still `loading`, loaded again shortly —
+        // it was `error` until a restart, and every identification 503
+        log.warn({ err: error }, `identification model not loaded: no file descriptor left; again in ${RELOAD_S} s`);
+        reload = setTimeout(() => void (starting = warmUp()), RELOAD_S * 1000);
+        reload.unref();
+        return;
+      }
       state = { status: 'error', message: error instanceof Error ? error.message : String(error) };
       log.error({ err: error }, 'identification model failed to load');
     }
@@ -208,8 +225,12 @@ export function createIdentificationService(options: IdentificationServiceOption
       return starting;
     },
 
-    /** Resolves once loading has finished either way; shutdown waits for it so no thread is stopped mid-load. */
-    settled: (): Promise<void> => starting,
+    /** No more loading; resolves once a load under way has finished, so no thread is stopped mid-load. */
+    stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(reload);
+      return starting;
+    },
 
     health(): IdentificationHealth {
       return {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectionBudget, openDescriptors, openFileLimit } from '../../http/descriptor-budget.js';
 import { toApiError } from '../../http/envelope.js';
+import { isDescriptorExhaustion } from '../../core/descriptor-exhaustion.js';
 
 const NEEDS = { acceptors: 64, fileStreams: 256, databaseConnections: 43, blastProcesses: 2 };
 
@@ -34,5 +35,21 @@ describe('descriptor budget', () => {
       expect(apiError.code).toBe('SERVICE_BUSY');
       expect(apiError.headers).toEqual({ 'Retry-After': '2' });
     }
+  });
+
+  it('tells exhaustion from the messages of errors that lost their code, and only from those', () => {
+    const exhausted = [
+      new Error("EMFILE: too many open files, open '/srv/model.onnx'"), // thrown in a worker thread: no code
+      new Error('Worker initialization failure: EMFILE'),
+      new Error('Load model from /srv/barcode-head.onnx failed:system error number 24'),
+      new Error('Load model from /srv/barcode-head.onnx failed:system error number 23'),
+    ];
+    for (const error of exhausted) expect(isDescriptorExhaustion(error), error.message).toBe(true);
+    const others = [
+      new Error("The query 'EMFILE: x' matches no taxon."), // a client's text quoted
+      new Error('Load model from /srv/x.onnx failed:system error number 2'),
+      new Error("ENOENT: no such file or directory, open 'x'"),
+    ];
+    for (const error of others) expect(isDescriptorExhaustion(error), error.message).toBe(false);
   });
 });
